@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  /** Pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+};
+
+function defaultLogger(config: Config) {
+  const base = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  if (config.isProduction || !process.stdout.isTTY) return base;
+  return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+}
+
+/** Builds the whole application from its configuration: used by server.ts and by the tests. */
+export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? defaultLogger(config),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure first, then documentation (it must see every route), then features, then the web app.
+  await app.register(requestIdPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { hsts: config.isProduction });
+  await app.register(databasePlugin, { database: config.database });
+  await app.register(redisPlugin, { redis: config.redis });
+  await app.register(docsPlugin);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(healthRoutes);
+  await app.register(webPlugin, { webDir: config.webDir });
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ErrorCode, type ErrorEnvelope, errorMessages } from '../../contract/errors.ts';
+import { AppError } from '../errors.ts';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(errorMessages, value);
+
+function envelope(code: ErrorCode, message: string = errorMessages[code], field?: string): ErrorEnvelope {
+  return { error: field ? { code, message, field } : { code, message } };
+}
+
+/** Turns whatever was thrown into the status and envelope the client sees; 5xx never show internals. */
+function toClientError(error: FastifyError | AppError): { status: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: envelope(error.code, error.message, error.field) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    // A schema may name the catalogue code for its failure as the issue message (e.g. INVALID_PHONE).
+    const named = issue?.message && isErrorCode(issue.message) ? issue.message : null;
+    if (named) return { status: 400, body: envelope(named, errorMessages[named], field) };
+    const where = field ? `：${field}` : '';
+    return { status: 400, body: envelope('VALIDATION_FAILED', `${errorMessages.VALIDATION_FAILED}${where}`, field) };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status === 400 && (error instanceof SyntaxError || error.code?.includes('JSON'))) {
+    return { status, body: envelope('INVALID_JSON') };
+  }
+  if (status < 500) return { status, body: envelope(codeByStatus[status] ?? 'VALIDATION_FAILED') };
+  return { status, body: envelope(status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR') };
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(envelope('NOT_FOUND', `${errorMessages.NOT_FOUND}：${request.method} ${request.url.split('?')[0]}`));
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const { status, body } = toClientError(error);
+      if (status >= 500 || isResponseSerializationError(error)) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ code: body.error.code, status }, 'request rejected');
+      }
+      if (error instanceof AppError) reply.headers(error.headers);
+      return reply.code(status).send(body);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+
+/**
+ * Lets close() finish promptly. Node's server.close() drops only the keep-alive connections idle at that moment;
+ * one with a request in flight would stay open after its response until keepAliveTimeout (72 s), holding the
+ * process past SHUTDOWN_TIMEOUT_MS. Replies sent once shutdown has begun therefore close their connection.
+ */
+export const shutdownPlugin = fp(
+  async (app) => {
+    let shuttingDown = false;
+    app.addHook('preClose', async () => {
+      shuttingDown = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (shuttingDown) reply.header('Connection', 'close');
+    });
+  },
+  { name: 'shutdown' },
+);

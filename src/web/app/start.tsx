@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ClientType } from './client-type.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+/** Loads only the route set of this client type (seed §2: phone → mobile set, pad and pc → desktop set). */
+async function loadRoutes(clientType: ClientType) {
+  if (clientType === 'phone') return (await import('../phone/routes.tsx')).phoneRoutes;
+  return (await import('../desktop/routes.tsx')).desktopRoutes;
+}
+
+export async function startApp(clientType: ClientType) {
+  const container = document.getElementById('app');
+  if (!container) throw new Error('The page has no #app element to mount into.');
+  const router = createBrowserRouter(await loadRoutes(clientType));
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

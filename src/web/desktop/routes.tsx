@@ -1,0 +1,58 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
+import { ContinueOnPhonePage } from '../components/status-page/other-device-page.tsx';
+import { lazyPage } from '../routing/lazy-page.ts';
+import type { RouteHandle } from '../routing/route-handle.ts';
+import { PageLoading } from '../routing/page-loading.tsx';
+import { RootShell } from '../routing/root-shell.tsx';
+import { RouteError } from '../routing/route-error.tsx';
+import { DesktopIndex } from './layout/desktop-index.tsx';
+import './desktop-theme.css';
+
+const handle = (value: RouteHandle) => value;
+
+/** The desktop/pad route set, exactly as seed §2 lists it. */
+export const desktopRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: '/pictures',
+        handle: handle({ title: '图片展示' }),
+        lazy: lazyPage(() => import('./pages/pictures-page.tsx'), (m) => m.PicturesPage),
+      },
+      {
+        path: '/login',
+        handle: handle({ title: '登录' }),
+        lazy: lazyPage(() => import('./pages/login-page.tsx'), (m) => m.LoginPage),
+      },
+      {
+        path: '/nuc-xuesheng',
+        handle: handle({ title: '学习空间' }),
+        lazy: lazyPage(() => import('./pages/nuc-xuesheng-page.tsx'), (m) => m.NucXueshengPage),
+      },
+      {
+        path: '/pad-xuesheng',
+        handle: handle({ title: '学习空间' }),
+        lazy: lazyPage(() => import('./pages/pad-xuesheng-page.tsx'), (m) => m.PadXueshengPage),
+      },
+      {
+        path: '/',
+        element: <DesktopIndex />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          {
+            path: 'home',
+            handle: handle({ title: '首页', menuIndex: 0 }),
+            lazy: lazyPage(() => import('./pages/home-page.tsx'), (m) => m.HomePage),
+          },
+        ],
+      },
+      // A phone link opened on a PC or pad: say where to continue, with a QR code of the same URL.
+      { path: '/mobile/*', handle: handle({ title: '请在手机上继续' }), element: <ContinueOnPhonePage /> },
+      { path: '*', handle: handle({ title: '页面不存在' }), element: <NotFoundPage homePath="/home" /> },
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
+import { ContinueOnLargeScreenPage } from '../components/status-page/other-device-page.tsx';
+import { lazyPage } from '../routing/lazy-page.ts';
+import type { RouteHandle } from '../routing/route-handle.ts';
+import { PageLoading } from '../routing/page-loading.tsx';
+import { RootShell } from '../routing/root-shell.tsx';
+import { RouteError } from '../routing/route-error.tsx';
+import { MobileIndex } from './layout/mobile-index.tsx';
+import './setup.ts';
+
+const SERVICE_TITLE = 'AI伴学服务';
+const PAY_RESULT_TITLE = '支付结果';
+
+const handle = (value: RouteHandle) => value;
+
+/** The mobile route set, exactly as seed §2 lists it. */
+export const phoneRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: '/pictures',
+        handle: handle({ title: '图片展示' }),
+        lazy: lazyPage(() => import('./pages/phone-pictures-page.tsx'), (m) => m.PhonePicturesPage),
+      },
+      {
+        path: '/nuc-xuesheng',
+        handle: handle({ title: '学习空间' }),
+        lazy: lazyPage(() => import('./pages/nuc-xuesheng-page.tsx'), (m) => m.NucXueshengPage),
+      },
+      {
+        path: '/',
+        element: <MobileIndex />,
+        children: [
+          { index: true, element: <Navigate to="/mobile/home" replace /> },
+          {
+            path: 'mobile/home',
+            handle: handle({ title: 'AI伴学', styleType: 0 }),
+            lazy: lazyPage(() => import('./pages/mobile-home-page.tsx'), (m) => m.MobileHomePage),
+          },
+          {
+            path: 'mobile/login',
+            handle: handle({ title: '登录', styleType: 0 }),
+            lazy: lazyPage(() => import('./pages/mobile-login-page.tsx'), (m) => m.MobileLoginPage),
+          },
+          {
+            path: 'mobile/student/home',
+            handle: handle({ title: SERVICE_TITLE, styleType: 3, navTab: 0 }),
+            lazy: lazyPage(() => import('./pages/student-home-page.tsx'), (m) => m.MobileStudentHomePage),
+          },
+          {
+            path: 'mobile/student/detail',
+            handle: handle({ title: SERVICE_TITLE, styleType: 4, navTab: 0 }),
+            lazy: lazyPage(() => import('./pages/student-detail-page.tsx'), (m) => m.MobileStudentDetailPage),
+          },
+          {
+            path: 'mobile/student/order',
+            handle: handle({ title: '确认订单', styleType: 4 }),
+            lazy: lazyPage(() => import('./pages/student-order-page.tsx'), (m) => m.MobileStudentOrderPage),
+          },
+          {
+            path: 'mobile/student/mine',
+            handle: handle({ title: '我的', styleType: 5, navTab: 1 }),
+            lazy: lazyPage(() => import('./pages/student-mine-page.tsx'), (m) => m.MobileStudentMinePage),
+          },
+          {
+            path: 'mobile/student/result',
+            handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),
+            lazy: lazyPage(() => import('./pages/student-result-page.tsx'), (m) => m.MobileStudentResultPage),
+          },
+          {
+            path: 'mobile/student/wxResult',
+            handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),
+            lazy: lazyPage(() => import('./pages/student-wx-result-page.tsx'), (m) => m.MobileStudentWxResultPage),
+          },
+        ],
+      },
+      // Desktop links opened on a phone: the phone has its own home and login; the pad space needs a large screen.
+      { path: '/home', element: <Navigate to="/mobile/home" replace /> },
+      { path: '/login', element: <Navigate to="/mobile/login" replace /> },
+      { path: '/pad-xuesheng', handle: handle({ title: '请在电脑或平板上打开' }), element: <ContinueOnLargeScreenPage /> },
+      { path: '*', handle: handle({ title: '页面不存在' }), element: <NotFoundPage homePath="/mobile/home" /> },
+    ],
+  },
+];
