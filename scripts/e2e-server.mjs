@@ -1,0 +1,30 @@
+// Starts the built app for the browser tests: a fresh SQLite data directory, the production build, port E2E_PORT.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+if (!fs.existsSync('dist/server/server.js') || !fs.existsSync('dist/web/index.html')) {
+  console.error('e2e-server: the app is not built; run `npm run build` first (npm test does).');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-e2e-'));
+const child = spawn(process.execPath, ['dist/server/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '3210',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    REDIS_KEY_PREFIX: `bxe2e:${process.pid}:`,
+  },
+});
+const stop = (signal) => child.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
