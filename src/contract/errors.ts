@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { described, z } from './schema.ts';
 
 /** Every error code the API can answer with, and the Chinese message shown when nothing more specific is said. */
 export const errorMessages = {
@@ -13,20 +13,35 @@ export const errorMessages = {
   FORBIDDEN: '没有权限执行此操作',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试',
   INTERNAL_ERROR: '服务器开小差了，请稍后再试',
+  INVALID_PHONE: '请输入正确的11位手机号',
+  SMS_TOO_FREQUENT: '验证码发送太频繁，请稍后再试',
+  SMS_DAILY_LIMIT: '今天获取验证码的次数已用完，请明天再试',
+  SMS_SEND_FAILED: '验证码发送失败，请稍后再试',
+  SMS_CODE_INVALID: '验证码不正确',
+  SMS_CODE_EXPIRED: '验证码已失效，请重新获取',
+  AGREEMENT_REQUIRED: '请先阅读并同意用户协议和隐私政策',
+  ROLE_NOT_CHOSEN: '请先选择身份（学生或家长）',
+  ROLE_CHANGE_CONFLICT: '该账号已有多位孩子，无法切换为学生身份',
+  PARENT_ONLY: '只有家长账号可以管理孩子信息',
+  LEARNER_NOT_FOUND: '没有找到这位学生',
+  LEARNER_LIMIT_REACHED: '一个家长账号最多添加 10 位孩子',
+  LEARNER_IS_SELF: '学生本人的信息请在个人资料中修改',
+  LEARNER_HAS_ORDERS: '这位孩子已有订单，不能删除',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
 
 export const errorCodeSchema = z.enum(Object.keys(errorMessages) as [ErrorCode, ...ErrorCode[]]);
 
-export const errorEnvelopeSchema = z
-  .object({
+export const errorEnvelopeSchema = described(
+  z.object({
     error: z.object({
-      code: z.string().meta({ example: 'VALIDATION_FAILED' }),
-      message: z.string().meta({ example: '请求参数有误' }),
-      field: z.string().optional().meta({ description: 'The request field the error concerns, when there is one' }),
+      code: described(z.string(), { example: 'VALIDATION_FAILED' }),
+      message: described(z.string(), { example: '请求参数有误' }),
+      field: z.optional(described(z.string(), { description: 'The request field the error concerns, when there is one' })),
     }),
-  })
-  .meta({ id: 'ErrorEnvelope' });
+  }),
+  { id: 'ErrorEnvelope' },
+);
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

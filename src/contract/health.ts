@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { described, z } from './schema.ts';
 
-export const healthSchema = z
-  .object({
+export const healthSchema = described(
+  z.object({
     status: z.enum(['ok', 'unavailable']),
     db: z.enum(['ok', 'unreachable']),
     redis: z.enum(['ok', 'unreachable', 'not_configured']),
-  })
-  .meta({ id: 'Health' });
+  }),
+  { id: 'Health' },
+);
 
 export type Health = z.infer<typeof healthSchema>;

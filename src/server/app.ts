@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
+import { meRoutes } from './features/accounts/me.routes.ts';
+import { authPlugin } from './features/auth/auth.plugin.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { platformPlugin } from './plugins/platform.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -15,6 +20,8 @@ export type BuildAppOptions = {
   config: Config;
   /** Pino options; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
 };
 
 function defaultLogger(config: Config) {
@@ -24,12 +31,11 @@ function defaultLogger(config: Config) {
 }
 
 /** Builds the whole application from its configuration: used by server.ts and by the tests. */
-export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? defaultLogger(config),
     genReqId: generateRequestId,
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -46,13 +52,17 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
   await app.register(securityPlugin, { hsts: config.isProduction });
   await app.register(databasePlugin, { database: config.database });
   await app.register(redisPlugin, { redis: config.redis });
+  await app.register(platformPlugin, { config, clock });
   await app.register(docsPlugin);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
+  await app.register(authPlugin);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

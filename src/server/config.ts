@@ -28,7 +28,52 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_DIR: z.string().min(1).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
+  SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  /** host[:port] of the SMS API; only tests point it elsewhere. */
+  TENCENT_SMS_ENDPOINT: z.string().min(1).default('sms.tencentcloudapi.com'),
 });
+
+const tencentKeys = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const;
+
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'log') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_PROVIDER'],
+      message: 'the log sender only writes codes to the log and is refused in production; set SMS_PROVIDER=tencent',
+    });
+  }
+  if (e.SMS_PROVIDER === 'tencent') {
+    for (const key of tencentKeys) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=tencent' });
+    }
+  }
+});
+
+export type TencentSmsConfig = {
+  secretId: string;
+  secretKey: string;
+  sdkAppId: string;
+  signName: string;
+  templateId: string;
+  region: string;
+  endpoint: string;
+};
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -43,6 +88,13 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   webDir: string;
+  sessionTtlMs: number;
+  sms: {
+    provider: 'log' | 'tencent';
+    phoneDailyLimit: number;
+    ipHourlyLimit: number;
+    tencent: TencentSmsConfig | null;
+  };
 };
 
 export class ConfigError extends Error {
@@ -52,7 +104,7 @@ export class ConfigError extends Error {
 /** Parses the environment once; a wrong value throws a ConfigError that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
@@ -77,5 +129,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR ?? path.join(projectRoot, 'dist', 'web')),
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      phoneDailyLimit: e.SMS_PHONE_DAILY_LIMIT,
+      ipHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
+      tencent:
+        e.TENCENT_SMS_SECRET_ID && e.TENCENT_SMS_SECRET_KEY && e.TENCENT_SMS_SDK_APP_ID && e.TENCENT_SMS_SIGN_NAME && e.TENCENT_SMS_TEMPLATE_ID
+          ? {
+              secretId: e.TENCENT_SMS_SECRET_ID,
+              secretKey: e.TENCENT_SMS_SECRET_KEY,
+              sdkAppId: e.TENCENT_SMS_SDK_APP_ID,
+              signName: e.TENCENT_SMS_SIGN_NAME,
+              templateId: e.TENCENT_SMS_TEMPLATE_ID,
+              region: e.TENCENT_SMS_REGION,
+              endpoint: e.TENCENT_SMS_ENDPOINT,
+            }
+          : null,
+    },
   };
 }

@@ -1,7 +1,10 @@
 import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
  * TypeScript sources under tsx/Vitest and from the compiled JavaScript in dist.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

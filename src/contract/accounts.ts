@@ -1,0 +1,89 @@
+import { described, z } from './schema.ts';
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+
+export const grades = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '初一', '初二', '初三', '高一', '高二', '高三'] as const;
+export const gradeSchema = described(z.enum(grades), { description: '年级' });
+export type Grade = z.infer<typeof gradeSchema>;
+
+export const roles = ['student', 'parent'] as const;
+export const roleSchema = described(z.enum(roles), { description: 'student 学生本人 / parent 家长' });
+export type Role = z.infer<typeof roleSchema>;
+
+/** Mainland China mobile numbers only. The error names its catalogue code. */
+export const phoneSchema = described(z.string().check(z.trim(), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })), {
+  example: '13812341234',
+});
+
+const nameSchema = described(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), { description: '1–20 个字符' });
+
+export const smsCodeRequestSchema = described(z.object({ phone: phoneSchema }), { id: 'SmsCodeRequest' });
+
+export const loginRequestSchema = described(
+  z.object({
+    phone: phoneSchema,
+    code: described(z.string().check(z.trim(), z.regex(SMS_CODE_PATTERN, { error: 'SMS_CODE_INVALID' })), { example: '123456' }),
+    agreed: described(z.literal(true, { error: 'AGREEMENT_REQUIRED' }), {
+      description: '已阅读并同意用户协议、隐私政策和儿童个人信息保护规则',
+    }),
+  }),
+  { id: 'LoginRequest' },
+);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const learnerSchema = described(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    grade: z.nullable(gradeSchema),
+    isSelf: described(z.boolean(), { description: 'true for a student account’s own learner' }),
+  }),
+  { id: 'Learner' },
+);
+export type Learner = z.infer<typeof learnerSchema>;
+
+export const meSchema = described(
+  z.object({
+    id: z.string(),
+    phone: described(z.string(), { description: 'masked, e.g. 138****1234', example: '138****1234' }),
+    role: described(z.nullable(roleSchema), { description: 'null until chosen after the first login' }),
+    nickname: z.nullable(z.string()),
+    grade: z.nullable(gradeSchema),
+    learners: z.array(learnerSchema),
+  }),
+  { id: 'Me' },
+);
+export type Me = z.infer<typeof meSchema>;
+
+export const loginResponseSchema = described(z.object({ token: z.string(), user: meSchema }), { id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const atLeastOneField = z.refine(
+  (value: unknown) => typeof value === 'object' && value !== null && Object.values(value).some((field) => field !== undefined),
+  { error: 'VALIDATION_FAILED' },
+);
+
+export const updateMeRequestSchema = described(
+  z.object({ role: z.optional(roleSchema), nickname: z.optional(nameSchema), grade: z.optional(gradeSchema) }).check(atLeastOneField),
+  { id: 'UpdateMeRequest' },
+);
+export type UpdateMeRequest = z.infer<typeof updateMeRequestSchema>;
+
+export const learnerInputSchema = described(z.object({ name: nameSchema, grade: gradeSchema }), { id: 'NewLearner' });
+export type LearnerInput = z.infer<typeof learnerInputSchema>;
+
+export const learnerPatchSchema = described(
+  z.object({ name: z.optional(nameSchema), grade: z.optional(gradeSchema) }).check(atLeastOneField),
+  { id: 'LearnerChanges' },
+);
+export type LearnerPatch = z.infer<typeof learnerPatchSchema>;
+
+export const devSmsLatestSchema = described(z.object({ phone: z.string(), code: z.string(), sentAt: z.string() }), {
+  id: 'DevSmsLatest',
+});
+
+/** 13812341234 → 138****1234 */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

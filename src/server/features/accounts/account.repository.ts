@@ -1,0 +1,63 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { AccountsTable, Database, LearnersTable } from '../../db/schema.ts';
+
+export type AccountRow = Selectable<AccountsTable>;
+export type LearnerRow = Selectable<LearnersTable>;
+
+/** The account of a phone number, created on its first login. */
+export async function findOrCreateAccount(db: Kysely<Database>, account: { id: string; phone: string; now: number }): Promise<AccountRow> {
+  await db
+    .insertInto('accounts')
+    .values({ id: account.id, phone: account.phone, created_at: account.now, updated_at: account.now })
+    .onConflict((conflict) => conflict.column('phone').doNothing())
+    .execute();
+  return db.selectFrom('accounts').selectAll().where('phone', '=', account.phone).executeTakeFirstOrThrow();
+}
+
+export async function findAccount(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateAccount(db: Kysely<Database>, id: string, changes: Updateable<AccountsTable>): Promise<void> {
+  await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
+}
+
+export async function listLearners(db: Kysely<Database>, accountId: string): Promise<LearnerRow[]> {
+  return db.selectFrom('learners').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** A learner of this account, or nothing: another account's learner is never found. */
+export async function findLearner(db: Kysely<Database>, accountId: string, id: string): Promise<LearnerRow | undefined> {
+  return db.selectFrom('learners').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertLearner(
+  db: Kysely<Database>,
+  learner: { id: string; accountId: string; name: string; grade: string | null; isSelf: boolean; now: number },
+): Promise<void> {
+  await db
+    .insertInto('learners')
+    .values({
+      id: learner.id,
+      account_id: learner.accountId,
+      name: learner.name,
+      grade: learner.grade,
+      is_self: learner.isSelf ? 1 : 0,
+      created_at: learner.now,
+      updated_at: learner.now,
+    })
+    .execute();
+}
+
+export async function updateLearner(
+  db: Kysely<Database>,
+  accountId: string,
+  id: string,
+  changes: Updateable<LearnersTable>,
+): Promise<void> {
+  await db.updateTable('learners').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
+}
+
+export async function deleteLearner(db: Kysely<Database>, accountId: string, id: string): Promise<void> {
+  await db.deleteFrom('learners').where('account_id', '=', accountId).where('id', '=', id).execute();
+}

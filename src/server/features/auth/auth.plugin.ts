@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors.ts';
+import { type AccountsService, createAccountsService } from '../accounts/accounts.service.ts';
+import { type AuthService, createAuthService } from './auth.service.ts';
+
+type Session = { accountId: string; token: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+    accountsService: AccountsService;
+    /** preHandler: answers 401 UNAUTHORIZED unless the request carries a live `Authorization: Bearer` token. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const bearer = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+
+/** The session of an authenticated request (after requireAuth). */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new AppError(401, 'UNAUTHORIZED');
+  return request.session;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    const accounts = createAccountsService(app.db, app.clock);
+    const auth = createAuthService({
+      db: app.db,
+      clock: app.clock,
+      limiter: app.limiter,
+      sms: app.sms,
+      config: app.config,
+      accounts,
+      log: app.log,
+    });
+    app.decorate('accountsService', accounts);
+    app.decorate('authService', auth);
+    app.decorateRequest('session', null);
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      const token = bearer.exec(request.headers.authorization ?? '')?.[1];
+      const accountId = token ? await auth.authenticate(token) : undefined;
+      if (!token || !accountId) throw new AppError(401, 'UNAUTHORIZED');
+      request.session = { accountId, token };
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'platform'] },
+);

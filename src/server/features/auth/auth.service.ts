@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LoginRequest, LoginResponse } from '../../../contract/accounts.ts';
+import { type Clock, shanghaiDay } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Limiter } from '../../limits/limiter.ts';
+import { newId, newSmsCode, newToken, sameDigest, sha256Hex } from '../../secrets.ts';
+import type { SmsSender } from '../../sms/sms-sender.ts';
+import { findOrCreateAccount } from '../accounts/account.repository.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import { findSessionAccountId, insertSession, revokeSession } from './session.repository.ts';
+import { consumeSmsCode, findUsableSmsCode, recordWrongGuess, replaceActiveSmsCode, voidSmsCode } from './sms-code.repository.ts';
+
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
+export const SMS_MAX_WRONG_GUESSES = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+type Deps = {
+  db: Kysely<Database>;
+  clock: Clock;
+  limiter: Limiter;
+  sms: SmsSender;
+  config: Config;
+  accounts: AccountsService;
+  log: FastifyBaseLogger;
+};
+
+/** A code's hash is salted with its own id and phone, so equal codes never share a hash. */
+const hashSmsCode = (id: string, phone: string, code: string) => sha256Hex(`${id}:${phone}:${code}`);
+export const hashToken = (token: string) => sha256Hex(token);
+
+function tooMany(code: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' | 'SMS_DAILY_LIMIT', resetInMs: number): AppError {
+  const seconds = String(Math.max(1, Math.ceil(resetInMs / 1000)));
+  return new AppError(429, code, undefined, undefined, { 'Retry-After': seconds });
+}
+
+/** SMS-code login. Nothing here depends on whether the phone already has an account. */
+export function createAuthService({ db, clock, limiter, sms, config, accounts, log }: Deps) {
+  async function requestSmsCode(phone: string, ip: string): Promise<void> {
+    const ipWindow = await limiter.hit(`sms:ip:${ip}`, HOUR_MS);
+    if (ipWindow.count > config.sms.ipHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
+
+    const intervalKey = `sms:interval:${phone}`;
+    const interval = await limiter.hit(intervalKey, SMS_RESEND_INTERVAL_MS);
+    if (interval.count > 1) throw tooMany('SMS_TOO_FREQUENT', interval.resetInMs);
+
+    const now = clock.now();
+    const { day, msUntilEnd } = shanghaiDay(now);
+    const daily = await limiter.hit(`sms:day:${day}:${phone}`, msUntilEnd);
+    if (daily.count > config.sms.phoneDailyLimit) throw tooMany('SMS_DAILY_LIMIT', msUntilEnd);
+
+    const id = newId();
+    const code = newSmsCode();
+    await replaceActiveSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+    try {
+      await sms.sendLoginCode(phone, code);
+    } catch (error) {
+      log.error({ err: error, sender: sms.name }, 'SMS login code could not be sent');
+      await voidSmsCode(db, id, clock.now());
+      await limiter.reset(intervalKey);
+      throw new AppError(503, 'SMS_SEND_FAILED');
+    }
+  }
+
+  async function login({ phone, code }: LoginRequest): Promise<LoginResponse> {
+    const now = clock.now();
+    const row = await findUsableSmsCode(db, phone);
+    if (!row || row.expires_at <= now) throw new AppError(400, 'SMS_CODE_EXPIRED', undefined, 'code');
+    if (!sameDigest(hashSmsCode(row.id, phone, code), row.code_hash)) {
+      await recordWrongGuess(db, row.id, SMS_MAX_WRONG_GUESSES, now);
+      throw new AppError(400, 'SMS_CODE_INVALID', undefined, 'code');
+    }
+    if (!(await consumeSmsCode(db, row.id, now))) throw new AppError(400, 'SMS_CODE_EXPIRED', undefined, 'code');
+
+    const token = newToken();
+    const accountId = await db.transaction().execute(async (trx) => {
+      const account = await findOrCreateAccount(trx, { id: newId(), phone, now });
+      await insertSession(trx, { tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt: now + config.sessionTtlMs });
+      return account.id;
+    });
+    return { token, user: await accounts.getMe(accountId) };
+  }
+
+  async function authenticate(token: string): Promise<string | undefined> {
+    return findSessionAccountId(db, hashToken(token), clock.now());
+  }
+
+  async function logout(token: string): Promise<void> {
+    await revokeSession(db, hashToken(token), clock.now());
+  }
+
+  return { requestSmsCode, login, authenticate, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
