@@ -38,7 +38,8 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // The shutdown plugin answers requests that arrive while closing with our own 503 envelope.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
 
@@ -33,15 +32,15 @@ export const webPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      // A hashed asset that is gone (an old tab after a deploy) is a 404, not the app page served as a script.
+      const isMissingAsset = pathname.startsWith('/assets/');
+      if (isApi || isMissingAsset || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return sendNotFound(request, reply);
       }
-      return sendIndex(reply);
+      return reply.sendFile('index.html');
     });
   },
   { name: 'web' },

@@ -1,4 +1,6 @@
-export type ClientType = 'pc' | 'pad' | 'phone';
+import type { ClientType } from '../stores/client-type.ts';
+
+export type { ClientType };
 
 export const PHONE_MAX_WIDTH = 767;
 

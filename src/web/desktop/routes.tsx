@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
 import { ContinueOnPhonePage } from '../components/status-page/other-device-page.tsx';
 import { lazyPage } from '../routing/lazy-page.ts';
@@ -14,7 +15,7 @@ const handle = (value: RouteHandle) => value;
 /** The desktop/pad route set, exactly as seed §2 lists it. */
 export const desktopRoutes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: <RootShell loginPath="/login" />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -28,6 +29,11 @@ export const desktopRoutes: RouteObject[] = [
         handle: handle({ title: '登录' }),
         lazy: lazyPage(() => import('./pages/login-page.tsx'), (m) => m.LoginPage),
       },
+      ...legalRouteEntries('/legal').map(({ path, title }) => ({
+        path,
+        handle: handle({ title }),
+        lazy: lazyPage(() => import('./pages/legal-page.tsx'), (m) => m.LegalPage),
+      })),
       {
         path: '/nuc-xuesheng',
         handle: handle({ title: '学习空间' }),

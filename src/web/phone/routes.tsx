@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
 import { ContinueOnLargeScreenPage } from '../components/status-page/other-device-page.tsx';
 import { lazyPage } from '../routing/lazy-page.ts';
 import type { RouteHandle } from '../routing/route-handle.ts';
 import { PageLoading } from '../routing/page-loading.tsx';
 import { RootShell } from '../routing/root-shell.tsx';
+import { requireLogin } from '../routing/require-login.ts';
 import { RouteError } from '../routing/route-error.tsx';
 import { MobileIndex } from './layout/mobile-index.tsx';
 import './setup.ts';
@@ -13,11 +15,12 @@ const SERVICE_TITLE = 'AI伴学服务';
 const PAY_RESULT_TITLE = '支付结果';
 
 const handle = (value: RouteHandle) => value;
+const loginFirst = requireLogin('/mobile/login');
 
 /** The mobile route set, exactly as seed §2 lists it. */
 export const phoneRoutes: RouteObject[] = [
   {
-    element: <RootShell />,
+    element: <RootShell loginPath="/mobile/login" />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -46,6 +49,11 @@ export const phoneRoutes: RouteObject[] = [
             handle: handle({ title: '登录', styleType: 0 }),
             lazy: lazyPage(() => import('./pages/mobile-login-page.tsx'), (m) => m.MobileLoginPage),
           },
+          ...legalRouteEntries('mobile/legal').map(({ path, title }) => ({
+            path,
+            handle: handle({ title, styleType: 4 }),
+            lazy: lazyPage(() => import('./pages/legal-page.tsx'), (m) => m.MobileLegalPage),
+          })),
           {
             path: 'mobile/student/home',
             handle: handle({ title: SERVICE_TITLE, styleType: 3, navTab: 0 }),
@@ -59,21 +67,25 @@ export const phoneRoutes: RouteObject[] = [
           {
             path: 'mobile/student/order',
             handle: handle({ title: '确认订单', styleType: 4 }),
+            loader: loginFirst,
             lazy: lazyPage(() => import('./pages/student-order-page.tsx'), (m) => m.MobileStudentOrderPage),
           },
           {
             path: 'mobile/student/mine',
             handle: handle({ title: '我的', styleType: 5, navTab: 1 }),
+            loader: loginFirst,
             lazy: lazyPage(() => import('./pages/student-mine-page.tsx'), (m) => m.MobileStudentMinePage),
           },
           {
             path: 'mobile/student/result',
             handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),
+            loader: loginFirst,
             lazy: lazyPage(() => import('./pages/student-result-page.tsx'), (m) => m.MobileStudentResultPage),
           },
           {
             path: 'mobile/student/wxResult',
             handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),
+            loader: loginFirst,
             lazy: lazyPage(() => import('./pages/student-wx-result-page.tsx'), (m) => m.MobileStudentWxResultPage),
           },
         ],

@@ -3,14 +3,16 @@ import { HelpBubble } from '../components/help-bubble/help-bubble.tsx';
 import { useDocumentTitle } from './document-title.ts';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { useRouteHandle } from './route-handle.ts';
+import { UnauthorizedRedirect } from './unauthorized-redirect.tsx';
 
-/** The top of both route sets: navigation effects, the page title, the help bubble. */
-export function RootShell() {
+/** The top of both route sets: navigation effects, the page title, 401 handling, the help bubble. */
+export function RootShell({ loginPath }: { loginPath: string }) {
   const { title } = useRouteHandle();
   useDocumentTitle(title);
   return (
     <>
       <NavigationEffects />
+      <UnauthorizedRedirect loginPath={loginPath} />
       <Outlet />
       <HelpBubble />
     </>

@@ -1,10 +1,20 @@
+import { LoginForm } from '../../components/login/login-form.tsx';
+import { RoleChoice } from '../../components/login/role-choice.tsx';
+import { useLoginFlow } from '../../components/login/use-login-flow.ts';
+import { storedClientType } from '../../stores/client-type.ts';
 import { FrameCard, PageFrame } from '../components/page-frame.tsx';
 
+/** Login for pad and pc: the phone login in a centred card; a pad goes on to its student space. */
 export function LoginPage() {
+  const { step, onLoggedIn, onRoleChosen } = useLoginFlow(storedClientType() === 'pad' ? '/pad-xuesheng' : '/home');
   return (
     <PageFrame>
-      <FrameCard title="登录 AI伴学">
-        <p>手机号验证码登录即将开放。登录后可进入平板学习空间，查看学习计划与服务状态。</p>
+      <FrameCard title={step === 'login' ? '登录 AI伴学' : '完善身份信息'}>
+        {step === 'login' ? (
+          <LoginForm legalPath={(slug) => `/legal/${slug}`} onLoggedIn={onLoggedIn} />
+        ) : (
+          <RoleChoice onDone={onRoleChosen} />
+        )}
       </FrameCard>
     </PageFrame>
   );

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function configErrorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and a SQLite file in ./data', () => {
+    const config = loadConfig({});
+
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.env).toBe('development');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data', 'banxue.sqlite') });
+    expect(config.redis).toBeNull();
+    expect(config.bodyLimitBytes).toBe(1024 * 1024);
+  });
+
+  it('keeps the SQLite file in DATA_DIR', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/banxue' });
+    expect(config.database).toEqual({ dialect: 'sqlite', file: '/srv/banxue/banxue.sqlite' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, database: { dialect: 'sqlite' } });
+  });
+
+  it.each(['postgres://app@db:5432/banxue', 'postgresql://app@db/banxue'])('uses PostgreSQL for DATABASE_URL=%s', (url) => {
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', url });
+  });
+
+  it('uses Redis with the default key prefix when REDIS_URL is set', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'banxue:' });
+  });
+
+  it('reads numbers and booleans from strings', () => {
+    const config = loadConfig({ PORT: '8080', BODY_LIMIT_BYTES: '2048', TRUST_PROXY: '1', SHUTDOWN_TIMEOUT_MS: '500' });
+    expect(config).toMatchObject({ port: 8080, bodyLimitBytes: 2048, trustProxy: true, shutdownTimeoutMs: 500 });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://app@db/banxue'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['BODY_LIMIT_BYTES', '10'],
+    ['TRUST_PROXY', 'yes'],
+    ['NODE_ENV', 'staging'],
+  ])('rejects %s=%s with a ConfigError naming the variable and the value', (name, value) => {
+    const error = configErrorFor({ [name]: value });
+    expect(error.message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    expect(error.message).toContain(`(got "${value}")`);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const { message } = configErrorFor({ PORT: 'abc', REDIS_URL: 'http://x' });
+    expect(message).toMatch(/^ {2}PORT: /m);
+    expect(message).toMatch(/^ {2}REDIS_URL: /m);
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type LoginRequest, loginResponseSchema } from '../../../contract/accounts.ts';
+import { userInfoStore, userTokenStore } from '../../stores/session.ts';
+import { apiRequest } from '../client.ts';
+import { meQueryKey } from '../me/get-me.ts';
+
+export function login(input: LoginRequest) {
+  return apiRequest('/api/auth/login', { method: 'POST', body: input, schema: loginResponseSchema });
+}
+
+/** Logs in and fills `userToken` and `userInfo`. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user }) => {
+      userTokenStore.set(token);
+      userInfoStore.set(user);
+      queryClient.setQueryData(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { errorEnvelopeSchema } from '../../contract/errors.ts';
+import type { z } from '../../contract/schema.ts';
+import { clearSession, userTokenStore } from '../stores/session.ts';
+
+/** An API error as the server put it: status, catalogue code, Chinese message and the field it concerns. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** The site decides where a 401 leads (its login page); the client has already cleared the session by then. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+type RequestOptions<S extends z.ZodMiniType | undefined> = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The contract schema of the success body; omit for 204 responses. */
+  schema: S;
+  headers?: Record<string, string>;
+};
+
+type Result<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
+
+async function readError(response: Response): Promise<ApiError> {
+  try {
+    const parsed = errorEnvelopeSchema.safeParse(await response.json());
+    if (parsed.success) {
+      const { code, message, field } = parsed.data.error;
+      return new ApiError(response.status, code, message, field);
+    }
+  } catch {
+    // Not JSON: a proxy's error page. Fall through to a generic message.
+  }
+  return new ApiError(response.status, response.status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN', '服务暂时不可用，请稍后再试');
+}
+
+/** Calls our API with the session token, parses the answer with its contract schema, throws ApiError otherwise. */
+export async function apiRequest<S extends z.ZodMiniType | undefined>(path: string, options: RequestOptions<S>): Promise<Result<S>> {
+  const token = userTokenStore.get();
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
+  }
+
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401 && token) {
+      clearSession();
+      for (const listener of unauthorizedListeners) listener();
+    }
+    throw error;
+  }
+  const schema = options.schema;
+  if (!schema) return undefined as Result<S>;
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', '服务返回的数据有误，请稍后再试');
+  return parsed.data as Result<S>;
+}

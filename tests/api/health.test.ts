@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { healthSchema } from '../../src/contract/health.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { dropPostgresDatabase, testDialect } from './helpers/test-database.ts';
+import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { createTestEnvironment } from './helpers/test-environment.ts';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with a real database round trip, and Redis when configured', async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(healthSchema.parse(response.json())).toEqual({
+      status: 'ok',
+      db: 'ok',
+      redis: process.env.REDIS_URL ? 'ok' : 'not_configured',
+    });
+  });
+
+  it('says not_configured for Redis when REDIS_URL is unset', async () => {
+    testApp = await createTestApp({ REDIS_URL: undefined });
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(healthSchema.parse(response.json()).redis).toBe('not_configured');
+  });
+
+  it('answers over real HTTP', async () => {
+    testApp = await createTestApp();
+    const baseUrl = await listenOnFreePort(testApp.app);
+    const response = await fetch(`${baseUrl}/api/health`);
+
+    expect(response.status).toBe(200);
+    expect(healthSchema.parse(await response.json())).toMatchObject({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers 503 unavailable when the database goes away under a running app', async () => {
+    testApp = await createTestApp();
+    await testApp.app.ready();
+    const { postgresDatabase } = testApp.environment;
+    if (postgresDatabase) {
+      // The server terminates the app's pooled connections and new ones find no database.
+      await dropPostgresDatabase(postgresDatabase);
+    } else {
+      // SQLite cannot be unplugged; a destroyed handle fails the same way. Kysely's destroy is idempotent,
+      // so the app's own onClose destroy later is a no-op.
+      await testApp.app.db.destroy();
+    }
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(healthSchema.parse(response.json())).toMatchObject({ status: 'unavailable', db: 'unreachable' });
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('start-up against an unreachable PostgreSQL', () => {
+  const attempts = [
+    ['a database that does not exist', '/bx_test_missing_database', null, /database "bx_test_missing_database" does not exist/],
+    ['a port with nothing listening', null, '1', /ECONNREFUSED/],
+  ] as const;
+
+  it.each(attempts)('fails fast on %s instead of serving', async (_label, pathname, port, reason) => {
+    const environment = await createTestEnvironment();
+    try {
+      const url = new URL(environment.env.DATABASE_URL ?? '');
+      if (pathname) url.pathname = pathname;
+      if (port) url.port = port;
+      const config = loadConfig({ ...environment.env, DATABASE_URL: url.toString() });
+      await expect(buildApp({ config, logger: false })).rejects.toThrow(reason);
+    } finally {
+      await environment.cleanup();
+    }
+  });
+});

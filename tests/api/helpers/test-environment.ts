@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createPostgresDatabase, testDialect, type TestDialect } from './test-database.ts';
+import { createRedisNamespace } from './test-redis.ts';
+
+export type TestEnvironment = {
+  /** Environment variables for loadConfig or a spawned server: its own data dir, database and Redis prefix. */
+  env: Record<string, string>;
+  dialect: TestDialect;
+  /** The PostgreSQL database name, or null for SQLite. */
+  postgresDatabase: string | null;
+  redisKeyPrefix: string | null;
+  tempDir: string;
+  /** Drops the database, deletes the Redis keys and removes the temp dir; safe to call more than once. */
+  cleanup: () => Promise<void>;
+};
+
+export async function createTestEnvironment(): Promise<TestEnvironment> {
+  const dialect = testDialect();
+  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bx-test-'));
+  const postgres = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  const redis = createRedisNamespace();
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(tempDir, 'data'),
+    // A folder without index.html: no built web app, whatever dist/web holds. Web tests pass their own WEB_DIR.
+    WEB_DIR: path.join(tempDir, 'no-web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
+  };
+
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () => {
+    cleaning ??= Promise.allSettled([
+      postgres?.drop(),
+      redis?.removeKeys(),
+      fs.rm(tempDir, { recursive: true, force: true }),
+    ]).then((results) => {
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+    });
+    return cleaning;
+  };
+  return { env, dialect, postgresDatabase: postgres?.name ?? null, redisKeyPrefix: redis?.keyPrefix ?? null, tempDir, cleanup };
+}

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiTests = ['tests/api/**/*.test.ts'];
+
+/** The API suite against one database dialect; each test app makes its own database, so files run in parallel. */
+function apiProject(dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: `api-${dialect}`,
+      include: apiTests,
+      environment: 'node',
+      env: { TEST_DIALECT: dialect },
+      testTimeout: 20_000,
+      hookTimeout: 20_000,
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // Web tests that need a DOM opt in with a `// @vitest-environment jsdom` comment.
+          environment: 'node',
+        },
+      },
+      apiProject('sqlite'),
+      // PostgreSQL runs only where a server is given, e.g. TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
