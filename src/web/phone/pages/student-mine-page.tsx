@@ -46,7 +46,7 @@ export function MobileStudentMinePage() {
 }
 
 function AccountHeader({ me }: { me: Me }) {
-  const displayName = me.nickname ?? me.learners.find((learner) => learner.isSelf)?.name ?? me.phone;
+  const displayName = me.nickname ?? me.learners.find((learner) => learner.isSelf)?.name ?? (me.role === 'parent' ? '家长' : '同学');
   return (
     <header className={styles.header}>
       <div className={styles.avatar} aria-hidden="true">
