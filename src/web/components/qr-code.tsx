@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 type Props = { value: string; size?: number; label: string };
@@ -9,7 +8,11 @@ export function QrCode({ value, size = 168, label }: Props) {
 
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0f2f2c' } })
+    // The encoder loads only when a QR code is shown.
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0f2f2c' } }),
+      )
       .then((url) => current && setSrc(url))
       .catch(() => current && setSrc(null));
     return () => {
