@@ -12,7 +12,7 @@ export const roleSchema = described(z.enum(roles), { description: 'student å­¦ç”
 export type Role = z.infer<typeof roleSchema>;
 
 /** Mainland China mobile numbers only. The error names its catalogue code. */
-export const phoneSchema = described(z.string().check(z.trim(), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })), {
+export const phoneSchema = described(z.string({ error: 'INVALID_PHONE' }).check(z.trim(), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })), {
   example: '13812341234',
 });
 

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOGIN_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
@@ -89,6 +90,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   webDir: string;
   sessionTtlMs: number;
+  loginIpHourlyLimit: number;
   sms: {
     provider: 'log' | 'tencent';
     phoneDailyLimit: number;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDir: path.resolve(e.WEB_DIR ?? path.join(projectRoot, 'dist', 'web')),
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    loginIpHourlyLimit: e.LOGIN_IP_HOURLY_LIMIT,
     sms: {
       provider: e.SMS_PROVIDER,
       phoneDailyLimit: e.SMS_PHONE_DAILY_LIMIT,

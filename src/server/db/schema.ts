@@ -9,6 +9,10 @@ export interface Database {
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   learners: LearnersTable;
+  plans: PlansTable;
+  assessment_questions: AssessmentQuestionsTable;
+  assessment_results: AssessmentResultsTable;
+  service_periods: ServicePeriodsTable;
 }
 
 export interface AccountsTable {
@@ -35,7 +39,8 @@ export interface SmsCodesTable {
   code_hash: string;
   created_at: number;
   expires_at: number;
-  failed_attempts: Generated<number>;
+  /** Guesses judged so far; the fifth voids the code whatever its outcome. */
+  attempts: Generated<number>;
   consumed_at: number | null;
   voided_at: number | null;
 }
@@ -48,5 +53,56 @@ export interface LearnersTable {
   /** 1 for a student account's own learner, 0 for a parent's child. */
   is_self: Generated<number>;
   created_at: number;
+  updated_at: number;
+}
+
+/** JSON columns hold text: inclusions, detail_sections, faq, grades, options, answers, result. */
+export interface PlansTable {
+  id: string;
+  stage: string;
+  duration_days: number;
+  price_fen: number;
+  original_price_fen: number;
+  title: string;
+  subtitle: string;
+  inclusions: string;
+  detail_sections: string;
+  faq: string;
+  cover_image: string;
+  sort_order: number;
+  on_sale: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AssessmentQuestionsTable {
+  id: string;
+  stage: string;
+  grades: string;
+  subject: string;
+  knowledge_point: string;
+  prompt: string;
+  options: string;
+  answer_index: number;
+  sort_order: number;
+}
+
+export interface AssessmentResultsTable {
+  id: string;
+  learner_id: string;
+  stage: string;
+  grade: string;
+  answers: string;
+  result: string;
+  created_at: number;
+}
+
+/** A learner's current service: one row per learner, extended by each payment (issue 5). */
+export interface ServicePeriodsTable {
+  learner_id: string;
+  plan_id: string;
+  plan_title: string;
+  starts_at: number;
+  ends_at: number;
   updated_at: number;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
+import type { Clock } from '../../../src/server/clock.ts';
 import { type Config, loadConfig } from '../../../src/server/config.ts';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.ts';
 
@@ -23,20 +24,34 @@ function closeWithin(app: FastifyInstance, ms: number): Promise<void> {
   return Promise.race([app.close(), timeout]).finally(() => clearTimeout(timer));
 }
 
+export type TestAppOptions = {
+  /** The app's clock (default: the system clock); see test-clock.ts. */
+  clock?: Clock;
+  /**
+   * Runs on another test app's database and Redis key prefix, like a second process of one deployment. That app
+   * owns them: this one's close() only closes this app, so close it first.
+   */
+  sharedWith?: TestApp;
+};
+
 /** The real app on a database of its own; `overrides` are environment variables (undefined removes one). */
-export async function createTestApp(overrides: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const environment = await createTestEnvironment();
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+  { clock, sharedWith }: TestAppOptions = {},
+): Promise<TestApp> {
+  const environment = sharedWith?.environment ?? (await createTestEnvironment());
+  const cleanup = sharedWith ? async () => {} : environment.cleanup;
   try {
     const config = loadConfig({ ...environment.env, ...overrides });
-    const app = await buildApp({ config, logger: false });
+    const app = await buildApp({ config, logger: false, clock });
     let closing: Promise<void> | undefined;
     const close = () => {
-      closing ??= closeWithin(app, CLOSE_TIMEOUT_MS).finally(() => environment.cleanup());
+      closing ??= closeWithin(app, CLOSE_TIMEOUT_MS).finally(() => cleanup());
       return closing;
     };
     return { app, config, environment, close };
   } catch (error) {
-    await environment.cleanup();
+    await cleanup();
     throw error;
   }
 }

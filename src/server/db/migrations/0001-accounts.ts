@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /** Accounts (one per phone number), their sessions, SMS login codes and learners. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('code_hash', 'text', (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
-    .addColumn('failed_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('consumed_at', 'bigint')
     .addColumn('voided_at', 'bigint')
     .execute();
@@ -47,6 +47,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('learners_account_idx').on('learners').column('account_id').execute();
+  // A student account has exactly one learner of its own, even when two requests race.
+  await db.schema.createIndex('learners_one_self_idx').on('learners').column('account_id').unique().where(sql.ref('is_self'), '=', 1).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

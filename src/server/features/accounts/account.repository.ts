@@ -18,6 +18,16 @@ export async function findAccount(db: Kysely<Database>, id: string): Promise<Acc
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Inside a transaction: writes the account row first so that PostgreSQL holds its row lock until commit, and
+ * concurrent changes to one account's learners run one after the other (SQLite runs one writer at a time anyway).
+ * False when there is no such account.
+ */
+export async function lockAccount(db: Kysely<Database>, id: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('accounts').set({ updated_at: now }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 export async function updateAccount(db: Kysely<Database>, id: string, changes: Updateable<AccountsTable>): Promise<void> {
   await db.updateTable('accounts').set(changes).where('id', '=', id).execute();
 }

@@ -21,6 +21,7 @@ import {
   findLearner,
   insertLearner,
   listLearners,
+  lockAccount,
   updateAccount,
   updateLearner,
 } from './account.repository.ts';
@@ -56,9 +57,10 @@ export function createAccountsService(db: Kysely<Database>, clock: Clock) {
 
   async function updateMe(accountId: string, patch: UpdateMeRequest): Promise<Me> {
     await db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      if (!(await lockAccount(trx, accountId, now))) throw new AppError(401, 'UNAUTHORIZED');
       const account = await findAccount(trx, accountId);
       if (!account) throw new AppError(401, 'UNAUTHORIZED');
-      const now = clock.now();
       const learners = await listLearners(trx, accountId);
       const role = patch.role ?? account.role;
       const nickname = patch.nickname ?? account.nickname;
@@ -93,8 +95,10 @@ export function createAccountsService(db: Kysely<Database>, clock: Clock) {
     await requireParent(accountId);
     const id = newId();
     await db.transaction().execute(async (trx) => {
+      const now = clock.now();
+      await lockAccount(trx, accountId, now);
       if ((await listLearners(trx, accountId)).length >= MAX_LEARNERS_PER_PARENT) throw new AppError(409, 'LEARNER_LIMIT_REACHED');
-      await insertLearner(trx, { id, accountId, name: input.name, grade: input.grade, isSelf: false, now: clock.now() });
+      await insertLearner(trx, { id, accountId, name: input.name, grade: input.grade, isSelf: false, now });
     });
     const created = await findLearner(db, accountId, id);
     if (!created) throw new Error('learner vanished right after it was created');

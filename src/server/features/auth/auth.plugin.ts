@@ -12,6 +12,8 @@ declare module 'fastify' {
     accountsService: AccountsService;
     /** preHandler: answers 401 UNAUTHORIZED unless the request carries a live `Authorization: Bearer` token. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for public routes that do more for a logged-in user: a missing or dead token means anonymous. */
+    identifyIfLoggedIn: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -41,11 +43,15 @@ export const authPlugin = fp(
     app.decorate('accountsService', accounts);
     app.decorate('authService', auth);
     app.decorateRequest('session', null);
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const identify = async (request: FastifyRequest) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];
       const accountId = token ? await auth.authenticate(token) : undefined;
-      if (!token || !accountId) throw new AppError(401, 'UNAUTHORIZED');
-      request.session = { accountId, token };
+      if (token && accountId) request.session = { accountId, token };
+    };
+    app.decorate('identifyIfLoggedIn', identify);
+    app.decorate('requireAuth', async (request: FastifyRequest) => {
+      await identify(request);
+      if (!request.session) throw new AppError(401, 'UNAUTHORIZED');
     });
   },
   { name: 'auth', dependencies: ['database', 'platform'] },

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request) => app.authService.login(request.body),
+    async (request) => app.authService.login(request.body, request.ip),
   );
 
   app.post(

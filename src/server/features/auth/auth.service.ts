@@ -11,11 +11,12 @@ import type { SmsSender } from '../../sms/sms-sender.ts';
 import { findOrCreateAccount } from '../accounts/account.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { findSessionAccountId, insertSession, revokeSession } from './session.repository.ts';
-import { consumeSmsCode, findUsableSmsCode, recordWrongGuess, replaceActiveSmsCode, voidSmsCode } from './sms-code.repository.ts';
+import { claimGuess, consumeSmsCode, findNewestSmsCode, insertSmsCode, voidOlderSmsCodes, voidSmsCode } from './sms-code.repository.ts';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
-export const SMS_MAX_WRONG_GUESSES = 5;
+/** Guesses a code allows; the fifth wrong one voids it. */
+export const SMS_MAX_GUESSES = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 type Deps = {
@@ -54,26 +55,34 @@ export function createAuthService({ db, clock, limiter, sms, config, accounts, l
 
     const id = newId();
     const code = newSmsCode();
-    await replaceActiveSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+    await insertSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
     try {
       await sms.sendLoginCode(phone, code);
     } catch (error) {
+      // The code the user may still hold keeps working; the one that never arrived does not.
       log.error({ err: error, sender: sms.name }, 'SMS login code could not be sent');
       await voidSmsCode(db, id, clock.now());
       await limiter.reset(intervalKey);
       throw new AppError(503, 'SMS_SEND_FAILED');
     }
+    await voidOlderSmsCodes(db, phone, id, clock.now());
   }
 
-  async function login({ phone, code }: LoginRequest): Promise<LoginResponse> {
+  async function login({ phone, code }: LoginRequest, ip: string): Promise<LoginResponse> {
+    const ipWindow = await limiter.hit(`login:ip:${ip}`, HOUR_MS);
+    if (ipWindow.count > config.loginIpHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
+
     const now = clock.now();
-    const row = await findUsableSmsCode(db, phone);
-    if (!row || row.expires_at <= now) throw new AppError(400, 'SMS_CODE_EXPIRED', undefined, 'code');
+    const expired = () => new AppError(400, 'SMS_CODE_EXPIRED', undefined, 'code');
+    const row = await findNewestSmsCode(db, phone);
+    if (!row) throw expired();
+    const attempt = await claimGuess(db, row.id, SMS_MAX_GUESSES, now);
+    if (attempt === null) throw expired();
     if (!sameDigest(hashSmsCode(row.id, phone, code), row.code_hash)) {
-      await recordWrongGuess(db, row.id, SMS_MAX_WRONG_GUESSES, now);
+      if (attempt >= SMS_MAX_GUESSES) await voidSmsCode(db, row.id, now);
       throw new AppError(400, 'SMS_CODE_INVALID', undefined, 'code');
     }
-    if (!(await consumeSmsCode(db, row.id, now))) throw new AppError(400, 'SMS_CODE_EXPIRED', undefined, 'code');
+    if (!(await consumeSmsCode(db, row.id, now))) throw expired();
 
     const token = newToken();
     const accountId = await db.transaction().execute(async (trx) => {

@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
+import { errorOf, newPhone, postLogin, requestSmsCode } from './helpers/auth.ts';
+import { type FakeTencentSms, lastSentCode, sendSmsBodySchema, startFakeTencentSms, tencentEnv } from './helpers/fake-tencent-sms.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let fake: FakeTencentSms;
+let testApp: TestApp | undefined;
+beforeAll(async () => {
+  fake = await startFakeTencentSms();
+});
+afterAll(() => fake.close());
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+  fake.received.length = 0;
+  fake.answer({ sendStatus: 'Ok' });
+});
+
+async function start(overrides: Record<string, string | undefined> = {}) {
+  testApp = await createTestApp({ ...tencentEnv(fake), ...overrides });
+  return testApp.app;
+}
+
+const sentCode = (phone: string) => lastSentCode(fake, phone);
+
+describe('the tencent SMS sender', () => {
+  it('sends the code through SendSms, signed, to +86 and the phone, with the code and its 5 minutes', async () => {
+    const app = await start();
+    const phone = newPhone();
+
+    const response = await requestSmsCode(app, phone);
+
+    expect(response.statusCode).toBe(204);
+    expect(fake.received).toHaveLength(1);
+    const [request] = fake.received;
+    expect(request).toMatchObject({ method: 'POST', url: '/' });
+    expect(request?.headers['x-tc-action']).toBe('SendSms');
+    expect(request?.headers['x-tc-version']).toBe('2021-01-11');
+    expect(request?.headers['x-tc-region']).toBe('ap-guangzhou');
+    expect(request?.headers.authorization).toMatch(/^TC3-HMAC-SHA256 Credential=AKIDtestsecretid\//);
+    expect(request?.headers.authorization).not.toContain('testsecretkey');
+    expect(sendSmsBodySchema.parse(request?.body)).toEqual({
+      SmsSdkAppId: '1400000001',
+      SignName: 'AI伴学',
+      TemplateId: '2000001',
+      TemplateParamSet: [expect.stringMatching(/^\d{6}$/), '5'],
+      PhoneNumberSet: [`+86${phone}`],
+    });
+
+    const login = await postLogin(app, { phone, code: sentCode(phone), agreed: true });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('has no development inbox', async () => {
+    const app = await start();
+    const phone = newPhone();
+    expect((await requestSmsCode(app, phone)).statusCode).toBe(204);
+    const inbox = await app.inject({ url: `/api/dev/sms/latest?phone=${phone}` });
+    expect(inbox.statusCode).toBe(404);
+    expect(errorOf(inbox).code).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['refuses the message (LimitExceeded.PhoneNumberDailyLimit)', { sendStatus: 'LimitExceeded.PhoneNumberDailyLimit' }],
+    ['answers HTTP 500', { httpStatus: 500, body: 'internal error' }],
+    ['answers an API error (AuthFailure.SignatureFailure)', { apiError: 'AuthFailure.SignatureFailure' }],
+  ] as const)('answers 503 SMS_SEND_FAILED when Tencent %s, voids that code and lets the user retry at once', async (_label, failure) => {
+    const app = await start();
+    const phone = newPhone();
+    fake.answer(failure);
+
+    const failed = await requestSmsCode(app, phone);
+
+    expect(failed.statusCode).toBe(503);
+    expect(errorEnvelopeSchema.parse(failed.json())).toEqual({
+      error: { code: 'SMS_SEND_FAILED', message: errorMessages.SMS_SEND_FAILED },
+    });
+    const undelivered = sentCode(phone);
+    const withUndelivered = await postLogin(app, { phone, code: undelivered, agreed: true });
+    expect(withUndelivered.statusCode).toBe(400);
+    expect(errorOf(withUndelivered).code).toBe('SMS_CODE_EXPIRED');
+
+    fake.answer({ sendStatus: 'Ok' });
+    const retry = await requestSmsCode(app, phone);
+    expect(retry.statusCode).toBe(204);
+    const delivered = sentCode(phone);
+    if (delivered !== undelivered) {
+      expect((await postLogin(app, { phone, code: undelivered, agreed: true })).statusCode).toBe(400);
+    }
+    expect((await postLogin(app, { phone, code: delivered, agreed: true })).statusCode).toBe(200);
+  });
+});
