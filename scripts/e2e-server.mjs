@@ -19,6 +19,9 @@ const child = spawn(process.execPath, ['dist/server/server.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     REDIS_KEY_PREFIX: `bxe2e:${process.pid}:`,
+    // Every browser test logs in from 127.0.0.1: the per-IP caps are for the open internet.
+    SMS_IP_HOURLY_LIMIT: '100000',
+    LOGIN_IP_HOURLY_LIMIT: '100000',
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -3,6 +3,9 @@ import { described, z } from './schema.ts';
 /** Every error code the API can answer with, and the Chinese message shown when nothing more specific is said. */
 export const errorMessages = {
   VALIDATION_FAILED: '请求参数有误',
+  BAD_REQUEST: '请求格式有误',
+  REQUEST_TIMEOUT: '请求超时，请重试',
+  HEADERS_TOO_LARGE: '请求头过大',
   INVALID_JSON: '请求内容不是有效的 JSON',
   UNSUPPORTED_MEDIA_TYPE: '不支持的请求内容类型',
   PAYLOAD_TOO_LARGE: '请求内容过大',
@@ -27,6 +30,9 @@ export const errorMessages = {
   LEARNER_LIMIT_REACHED: '一个家长账号最多添加 10 位孩子',
   LEARNER_IS_SELF: '学生本人的信息请在个人资料中修改',
   LEARNER_HAS_ORDERS: '这位孩子已有订单，不能删除',
+  PLAN_NOT_FOUND: '没有找到这个服务方案',
+  ASSESSMENT_GRADE_MISMATCH: '年级与学段不一致',
+  ASSESSMENT_ANSWERS_INVALID: '答题记录有误，请重新测评',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

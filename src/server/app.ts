@@ -5,10 +5,11 @@ import type { Config } from './config.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { platformPlugin } from './plugins/platform.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
     // The shutdown plugin answers requests that arrive while closing with our own 503 envelope.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +66,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(catalogRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -46,6 +47,28 @@ function toClientError(error: FastifyError | AppError): { status: number; body: 
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(envelope('NOT_FOUND', `${errorMessages.NOT_FOUND}：${request.method} ${request.url.split('?')[0]}`));
+}
+
+/**
+ * Requests Node cannot even parse (a raw non-ASCII URL, oversized headers, a stalled upload) never reach Fastify's
+ * handlers; they still get the envelope instead of the framework's own body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code]: [number, string, ErrorCode] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'REQUEST_TIMEOUT']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE']
+        : [400, 'Bad Request', 'BAD_REQUEST'];
+  const body = JSON.stringify(envelope(code));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export const errorsPlugin = fp(

@@ -1,0 +1,145 @@
+import type { Kysely, Selectable } from 'kysely';
+import { type Plan, planSchema, stageSchema, subjectSchema, type Subject } from '../../../contract/catalog.ts';
+import type { AssessmentQuestionsTable, Database, PlansTable } from '../../db/schema.ts';
+import type { AssessmentQuestionSeed, PlanSeed } from './seed/types.ts';
+
+type PlanRow = Selectable<PlansTable>;
+
+function parseJson(text: string): unknown {
+  return JSON.parse(text);
+}
+
+function stringArray(text: string): string[] {
+  const value = parseJson(text);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/** A stored row as the contract's Plan; a row that does not fit (a bad manual edit) fails loudly. */
+function toPlan(row: PlanRow): Plan {
+  return planSchema.parse({
+    id: row.id,
+    stage: row.stage,
+    durationDays: row.duration_days,
+    priceFen: row.price_fen,
+    originalPriceFen: row.original_price_fen,
+    title: row.title,
+    subtitle: row.subtitle,
+    inclusions: parseJson(row.inclusions),
+    detailSections: parseJson(row.detail_sections),
+    faq: parseJson(row.faq),
+    coverImage: row.cover_image,
+    onSale: row.on_sale === 1,
+  });
+}
+
+export async function listPlansOnSale(db: Kysely<Database>, stage?: string): Promise<Plan[]> {
+  let query = db.selectFrom('plans').selectAll().where('on_sale', '=', 1);
+  if (stage) query = query.where('stage', '=', stage);
+  const rows = await query.orderBy('sort_order').orderBy('id').execute();
+  return rows.map(toPlan);
+}
+
+export async function findPlan(db: Kysely<Database>, id: string): Promise<Plan | undefined> {
+  const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPlan(row);
+}
+
+export type StoredQuestion = {
+  id: string;
+  subject: Subject;
+  knowledgePoint: string;
+  prompt: string;
+  options: string[];
+  answerIndex: number;
+};
+
+function toQuestion(row: Selectable<AssessmentQuestionsTable>): StoredQuestion {
+  return {
+    id: row.id,
+    subject: subjectSchema.parse(row.subject),
+    knowledgePoint: row.knowledge_point,
+    prompt: row.prompt,
+    options: stringArray(row.options),
+    answerIndex: row.answer_index,
+  };
+}
+
+/** The questions of a stage that suit a grade, in their order within each subject. */
+export async function listQuestionsForGrade(db: Kysely<Database>, stage: string, grade: string): Promise<StoredQuestion[]> {
+  const rows = await db
+    .selectFrom('assessment_questions')
+    .selectAll()
+    .where('stage', '=', stageSchema.parse(stage))
+    .orderBy('subject')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => stringArray(row.grades).includes(grade)).map(toQuestion);
+}
+
+export async function insertAssessmentResult(
+  db: Kysely<Database>,
+  row: { id: string; learnerId: string; stage: string; grade: string; answers: unknown; result: unknown; now: number },
+): Promise<void> {
+  await db
+    .insertInto('assessment_results')
+    .values({
+      id: row.id,
+      learner_id: row.learnerId,
+      stage: row.stage,
+      grade: row.grade,
+      answers: JSON.stringify(row.answers),
+      result: JSON.stringify(row.result),
+      created_at: row.now,
+    })
+    .execute();
+}
+
+/** First start: the seed plans and questions go in; rows that exist (edited by operators) are left alone. */
+export async function seedCatalog(db: Kysely<Database>, plans: PlanSeed[], questions: AssessmentQuestionSeed[], now: number): Promise<void> {
+  const [{ count } = { count: 0 }] = await db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('count')).execute();
+  if (Number(count) === 0 && plans.length > 0) {
+    await db
+      .insertInto('plans')
+      .values(
+        plans.map((plan) => ({
+          id: plan.id,
+          stage: plan.stage,
+          duration_days: plan.durationDays,
+          price_fen: plan.priceFen,
+          original_price_fen: plan.originalPriceFen,
+          title: plan.title,
+          subtitle: plan.subtitle,
+          inclusions: JSON.stringify(plan.inclusions),
+          detail_sections: JSON.stringify(plan.detailSections),
+          faq: JSON.stringify(plan.faq),
+          cover_image: plan.coverImage,
+          sort_order: plan.sortOrder,
+          on_sale: plan.onSale ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+  if (questions.length > 0) {
+    await db
+      .insertInto('assessment_questions')
+      .values(
+        questions.map((question) => ({
+          id: question.id,
+          stage: question.stage,
+          grades: JSON.stringify(question.grades),
+          subject: question.subject,
+          knowledge_point: question.knowledgePoint,
+          prompt: question.prompt,
+          options: JSON.stringify(question.options),
+          answer_index: question.answerIndex,
+          sort_order: question.sortOrder,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,102 @@
+import etag from '@fastify/etag';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assessmentQuerySchema,
+  assessmentResultSchema,
+  assessmentSchema,
+  assessmentSubmissionSchema,
+  planListSchema,
+  planSchema,
+  servicePeriodListSchema,
+  stageSchema,
+} from '../../../contract/catalog.ts';
+import { errorEnvelopeSchema } from '../../../contract/errors.ts';
+import { z } from '../../../contract/schema.ts';
+import { sessionOf } from '../auth/auth.plugin.ts';
+import { seedCatalog } from './catalog.repository.ts';
+import { createCatalogService } from './catalog.service.ts';
+import { assessmentQuestionSeeds } from './seed/assessment-questions.ts';
+import { planSeeds } from './seed/plans.ts';
+
+/** Public catalog answers may be cached briefly and revalidated with their ETag. */
+const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await seedCatalog(app.db, planSeeds, assessmentQuestionSeeds, app.clock.now());
+  const catalog = createCatalogService(app.db, app.clock);
+  await app.register(etag);
+
+  app.get(
+    '/api/plans',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Plans on sale, in display order (ETag; 304 when unchanged)',
+        querystring: z.object({ stage: z.optional(stageSchema) }),
+        response: { 200: planListSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return { plans: await catalog.listPlans(request.query.stage) };
+    },
+  );
+
+  app.get(
+    '/api/plans/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One plan; an off-sale plan is readable with onSale false',
+        params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+        response: { 200: planSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const plan = await catalog.getPlan(request.params.id);
+      reply.header('Cache-Control', PUBLIC_CACHE);
+      return plan;
+    },
+  );
+
+  app.get(
+    '/api/assessment',
+    {
+      schema: {
+        tags: ['assessment'],
+        summary: 'The free assessment: single-choice questions per subject for a stage and grade',
+        querystring: assessmentQuerySchema,
+        response: { 200: assessmentSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => catalog.getAssessment(request.query.stage, request.query.grade),
+  );
+
+  app.post(
+    '/api/assessment',
+    {
+      preHandler: app.identifyIfLoggedIn,
+      schema: {
+        tags: ['assessment'],
+        summary: 'Scores the answers on the server; a logged-in learner’s result is saved',
+        body: assessmentSubmissionSchema,
+        response: { 200: assessmentResultSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => catalog.scoreAssessment(request.body, request.session?.accountId ?? null),
+  );
+
+  app.get(
+    '/api/me/services',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The service period of each of the account’s learners that has one',
+        response: { 200: servicePeriodListSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ services: await catalog.listServices(sessionOf(request).accountId) }),
+  );
+};
