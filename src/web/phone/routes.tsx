@@ -65,6 +65,11 @@ export const phoneRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('./pages/student-detail-page.tsx'), (m) => m.MobileStudentDetailPage),
           },
           {
+            path: 'mobile/student/assessment',
+            handle: handle({ title: '免费学情测评', styleType: 4, navTab: 0 }),
+            lazy: lazyPage(() => import('./pages/assessment-page.tsx'), (m) => m.AssessmentPage),
+          },
+          {
             path: 'mobile/student/order',
             handle: handle({ title: '确认订单', styleType: 4 }),
             loader: loginFirst,

@@ -1,0 +1,26 @@
+import { gradeSchema } from '../../../contract/accounts.ts';
+import { assessmentQuestionSchema, assessmentResultSchema, stageSchema } from '../../../contract/catalog.ts';
+import { z } from '../../../contract/schema.ts';
+import { sharedTestDataStore } from '../../stores/session.ts';
+
+/** The assessment in progress, kept in sessionStorage `sharedTestData` so a reload continues where it was. */
+const progressSchema = z.object({
+  stage: stageSchema,
+  grade: gradeSchema,
+  questions: z.array(assessmentQuestionSchema),
+  answers: z.record(z.string(), z.number()),
+  index: z.number(),
+  result: z.optional(assessmentResultSchema),
+});
+export type AssessmentProgress = z.infer<typeof progressSchema>;
+
+export function useAssessmentProgress(): AssessmentProgress | null {
+  return sharedTestDataStore.useSelect((value) => {
+    const parsed = progressSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  });
+}
+
+export function saveAssessmentProgress(progress: AssessmentProgress | null) {
+  sharedTestDataStore.set(progress);
+}
