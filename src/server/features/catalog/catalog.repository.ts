@@ -95,10 +95,17 @@ export async function insertAssessmentResult(
     .execute();
 }
 
-/** First start: the seed plans and questions go in; rows that exist (edited by operators) are left alone. */
+async function isEmpty(db: Kysely<Database>, table: 'plans' | 'assessment_questions'): Promise<boolean> {
+  const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * First start: the seed plans and questions go into empty tables. Afterwards the rows are the operators' (edited,
+ * taken off sale) and the seed files are not read again. Several processes starting at once insert each row once.
+ */
 export async function seedCatalog(db: Kysely<Database>, plans: PlanSeed[], questions: AssessmentQuestionSeed[], now: number): Promise<void> {
-  const [{ count } = { count: 0 }] = await db.selectFrom('plans').select((eb) => eb.fn.countAll<number>().as('count')).execute();
-  if (Number(count) === 0 && plans.length > 0) {
+  if (plans.length > 0 && (await isEmpty(db, 'plans'))) {
     await db
       .insertInto('plans')
       .values(
@@ -123,7 +130,7 @@ export async function seedCatalog(db: Kysely<Database>, plans: PlanSeed[], quest
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   }
-  if (questions.length > 0) {
+  if (questions.length > 0 && (await isEmpty(db, 'assessment_questions'))) {
     await db
       .insertInto('assessment_questions')
       .values(

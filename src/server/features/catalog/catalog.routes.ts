@@ -1,5 +1,5 @@
 import etag from '@fastify/etag';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assessmentQuerySchema,
   assessmentResultSchema,
@@ -24,40 +24,45 @@ const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await seedCatalog(app.db, planSeeds, assessmentQuestionSeeds, app.clock.now());
   const catalog = createCatalogService(app.db, app.clock);
-  await app.register(etag);
 
-  app.get(
-    '/api/plans',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Plans on sale, in display order (ETag; 304 when unchanged)',
-        querystring: z.object({ stage: z.optional(stageSchema) }),
-        response: { 200: planListSchema, 400: errorEnvelopeSchema },
+  // Only the public catalog reads carry ETags: a 304 must never swallow a POST's answer or an error.
+  await app.register(async (scope) => {
+    await scope.register(etag);
+    const cached = scope.withTypeProvider<ZodTypeProvider>();
+    cached.get(
+      '/api/plans',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'Plans on sale, in display order (ETag; 304 when unchanged)',
+          // `?stage=` (empty) lists every stage, like no stage at all.
+          querystring: z.object({ stage: z.optional(z.union([stageSchema, z.literal('')])) }),
+          response: { 200: planListSchema, 400: errorEnvelopeSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return { plans: await catalog.listPlans(request.query.stage) };
-    },
-  );
+      async (request, reply) => {
+        reply.header('Cache-Control', PUBLIC_CACHE);
+        return { plans: await catalog.listPlans(request.query.stage || undefined) };
+      },
+    );
 
-  app.get(
-    '/api/plans/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One plan; an off-sale plan is readable with onSale false',
-        params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
-        response: { 200: planSchema, 404: errorEnvelopeSchema },
+    cached.get(
+      '/api/plans/:id',
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: 'One plan; an off-sale plan is readable with onSale false',
+          params: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+          response: { 200: planSchema, 404: errorEnvelopeSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const plan = await catalog.getPlan(request.params.id);
-      reply.header('Cache-Control', PUBLIC_CACHE);
-      return plan;
-    },
-  );
+      async (request, reply) => {
+        const plan = await catalog.getPlan(request.params.id);
+        reply.header('Cache-Control', PUBLIC_CACHE);
+        return plan;
+      },
+    );
+  });
 
   app.get(
     '/api/assessment',
