@@ -31,6 +31,12 @@ export const errorMessages = {
   LEARNER_IS_SELF: '学生本人的信息请在个人资料中修改',
   LEARNER_HAS_ORDERS: '这位孩子已有订单，不能删除',
   PLAN_NOT_FOUND: '没有找到这个服务方案',
+  PLAN_OFF_SALE: '这个服务方案已下架，请选择其他方案',
+  IDEMPOTENCY_KEY_REQUIRED: '请求缺少幂等键（Idempotency-Key）',
+  IDEMPOTENCY_KEY_REUSED: '同一个幂等键不能用于不同的订单内容',
+  ORDER_NOT_FOUND: '订单不存在',
+  ORDER_NOT_PAYABLE: '订单已支付、已关闭或已超时，不能再支付',
+  ORDER_NOT_CANCELLABLE: '订单已支付或已关闭，不能取消',
   ASSESSMENT_GRADE_MISMATCH: '年级与学段不一致',
   ASSESSMENT_ANSWERS_INVALID: '答题记录有误，请重新测评',
 } as const;

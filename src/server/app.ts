@@ -6,6 +6,7 @@ import { meRoutes } from './features/accounts/me.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(catalogRoutes);
+  await app.register(ordersRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

@@ -13,6 +13,8 @@ export interface Database {
   assessment_questions: AssessmentQuestionsTable;
   assessment_results: AssessmentResultsTable;
   service_periods: ServicePeriodsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
 }
 
 export interface AccountsTable {
@@ -105,4 +107,36 @@ export interface ServicePeriodsTable {
   starts_at: number;
   ends_at: number;
   updated_at: number;
+}
+
+export interface OrdersTable {
+  order_no: string;
+  account_id: string;
+  learner_id: string;
+  plan_id: string;
+  /** JSON: the plan as it was sold (title, stage, days, price). */
+  plan_snapshot: string;
+  amount_fen: number;
+  status: string;
+  channel: string | null;
+  idempotency_key: string;
+  /** What the idempotency key was first used for (plan and learner): a reuse for something else is refused. */
+  request_fingerprint: string;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  close_reason: string | null;
+  provider_transaction_id: string | null;
+  paid_after_close: Generated<number>;
+  updated_at: number;
+}
+
+/** The order's timeline: created, pay attempts, notifications, state changes. */
+export interface OrderEventsTable {
+  id: string;
+  order_no: string;
+  type: string;
+  detail: string;
+  created_at: number;
 }

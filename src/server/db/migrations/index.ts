@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as catalog from './0002-catalog.ts';
+import * as orders from './0003-orders.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -9,4 +10,5 @@ import * as catalog from './0002-catalog.ts';
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-catalog': catalog,
+  '0003-orders': orders,
 };

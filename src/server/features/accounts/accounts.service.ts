@@ -13,6 +13,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../secrets.ts';
+import { learnerHasOrders } from '../orders/orders.repository.ts';
 import {
   type AccountRow,
   type LearnerRow,
@@ -126,6 +127,8 @@ export function createAccountsService(db: Kysely<Database>, clock: Clock) {
 
   async function removeLearner(accountId: string, learnerId: string): Promise<void> {
     await requireChild(accountId, learnerId);
+    // Orders (and what was paid for) belong to the learner: it stays. The foreign key backs this up.
+    if (await learnerHasOrders(db, learnerId)) throw new AppError(409, 'LEARNER_HAS_ORDERS');
     await deleteLearner(db, accountId, learnerId);
   }
 

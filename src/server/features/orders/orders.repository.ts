@@ -1,0 +1,78 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, LearnersTable, OrdersTable } from '../../db/schema.ts';
+import { newId } from '../../secrets.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderWithLearner = { order: OrderRow; learner: Selectable<LearnersTable> };
+
+/** Inserts the order unless this account already used the idempotency key; either way returns the stored order. */
+export async function insertOrderOnce(db: Kysely<Database>, row: Insertable<OrdersTable>): Promise<{ order: OrderRow; created: boolean }> {
+  const inserted = await db
+    .insertInto('orders')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['account_id', 'idempotency_key']).doNothing())
+    .executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('account_id', '=', row.account_id)
+    .where('idempotency_key', '=', row.idempotency_key)
+    .executeTakeFirstOrThrow();
+  return { order, created: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 };
+}
+
+export async function findOrderByKey(db: Kysely<Database>, accountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** An order of this account with its learner; another account's order is never found. */
+export async function findAccountOrder(db: Kysely<Database>, accountId: string, orderNo: string): Promise<OrderWithLearner | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
+  if (!order) return undefined;
+  const learner = await db.selectFrom('learners').selectAll().where('id', '=', order.learner_id).executeTakeFirstOrThrow();
+  return { order, learner };
+}
+
+/** Newest first; the cursor is the last order of the previous page (created_at, order_no). */
+export async function listAccountOrders(
+  db: Kysely<Database>,
+  accountId: string,
+  options: { status?: string; after?: { createdAt: number; orderNo: string }; limit: number },
+): Promise<OrderWithLearner[]> {
+  let query = db.selectFrom('orders').selectAll().where('account_id', '=', accountId);
+  if (options.status) query = query.where('status', '=', options.status);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('order_no', '<', after.orderNo)])]),
+    );
+  }
+  const orders = await query.orderBy('created_at', 'desc').orderBy('order_no', 'desc').limit(options.limit).execute();
+  const learnerIds = [...new Set(orders.map((order) => order.learner_id))];
+  const learners = learnerIds.length ? await db.selectFrom('learners').selectAll().where('id', 'in', learnerIds).execute() : [];
+  const byId = new Map(learners.map((learner) => [learner.id, learner]));
+  return orders.flatMap((order) => {
+    const learner = byId.get(order.learner_id);
+    return learner ? [{ order, learner }] : [];
+  });
+}
+
+/** PENDING → CLOSED, only from PENDING: true for the one caller that closed it. */
+export async function closePendingOrder(db: Kysely<Database>, orderNo: string, reason: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'CLOSED', closed_at: now, close_reason: reason, updated_at: now })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function addOrderEvent(db: Kysely<Database>, orderNo: string, type: string, detail: object, now: number): Promise<void> {
+  await db.insertInto('order_events').values({ id: newId(), order_no: orderNo, type, detail: JSON.stringify(detail), created_at: now }).execute();
+}
+
+export async function learnerHasOrders(db: Kysely<Database>, learnerId: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('order_no').where('learner_id', '=', learnerId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '../../../contract/errors.ts';
+import { createOrderRequestSchema, orderListQuerySchema, orderListSchema, orderSchema } from '../../../contract/orders.ts';
+import { z } from '../../../contract/schema.ts';
+import { sessionOf } from '../auth/auth.plugin.ts';
+import { createOrdersService } from './orders.service.ts';
+
+// Any malformed order number is simply not one of the account's orders: 404, like someone else's.
+const orderParams = z.object({ orderNo: z.string().check(z.minLength(1), z.maxLength(64)) });
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAuth);
+  const orders = createOrdersService(app.db, app.clock);
+  const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
+
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        ...common,
+        summary: 'Create a PENDING order priced by the server; the same Idempotency-Key returns the same order',
+        headers: z.object({ 'idempotency-key': z.optional(z.string()) }),
+        body: createOrderRequestSchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.createOrder(sessionOf(request).accountId, request.body, request.headers['idempotency-key']);
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    { schema: { ...common, summary: 'The account’s orders, newest first', querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errors } } },
+    async (request) => orders.listOrders(sessionOf(request).accountId, request.query),
+  );
+
+  app.get(
+    '/api/orders/:orderNo',
+    { schema: { ...common, summary: 'One order of the account', params: orderParams, response: { 200: orderSchema, ...errors } } },
+    async (request) => orders.getOrder(sessionOf(request).accountId, request.params.orderNo),
+  );
+
+  app.post(
+    '/api/orders/:orderNo/cancel',
+    { schema: { ...common, summary: 'Cancel a PENDING order (it becomes CLOSED)', params: orderParams, response: { 200: orderSchema, ...errors } } },
+    async (request) => orders.cancelOrder(sessionOf(request).accountId, request.params.orderNo),
+  );
+};
