@@ -1,0 +1,168 @@
+import type { KeyObject } from 'node:crypto';
+import {
+  authorizationHeader,
+  decryptResource,
+  type EncryptedResource,
+  isFreshTimestamp,
+  newNonce,
+  requestMessage,
+  responseMessage,
+  signMessage,
+  verifyMessage,
+} from './wechatpay-crypto.ts';
+
+export type WechatPayConfig = {
+  /** https://api.mch.weixin.qq.com, or the simulator's base URL. */
+  baseUrl: string;
+  mchid: string;
+  appid: string;
+  /** Serial number of the merchant API certificate that `privateKey` belongs to. */
+  merchantSerialNo: string;
+  privateKey: KeyObject;
+  /** Platform public keys by their Wechatpay-Serial (public-key mode: PUB_KEY_ID_…). */
+  platformPublicKeys: ReadonlyMap<string, KeyObject>;
+  apiV3Key: string;
+  now: () => number;
+  fetch?: typeof fetch;
+};
+
+export class WechatPayError extends Error {
+  override name = 'WechatPayError';
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+type SignedHeaders = { timestamp?: string | null; nonce?: string | null; signature?: string | null; serial?: string | null };
+
+/**
+ * Checks a reply's or a notification's signature: the serial names a known platform key, the timestamp is within
+ * five minutes, and the signature over timestamp, nonce and the raw body verifies.
+ */
+export function verifySignedBody(config: Pick<WechatPayConfig, 'platformPublicKeys' | 'now'>, headers: SignedHeaders, body: string): string | null {
+  const { timestamp, nonce, signature, serial } = headers;
+  if (!timestamp || !nonce || !signature || !serial) return 'missing Wechatpay-* signature headers';
+  const key = config.platformPublicKeys.get(serial);
+  if (!key) return `unknown Wechatpay-Serial ${serial}`;
+  if (!isFreshTimestamp(timestamp, config.now())) return 'stale or invalid Wechatpay-Timestamp';
+  if (!verifyMessage(responseMessage(timestamp, nonce, body), signature, key)) return 'bad signature';
+  return null;
+}
+
+function readObject(text: string): Record<string, unknown> {
+  const value: unknown = text ? JSON.parse(text) : {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new WechatPayError('reply is not a JSON object');
+  return Object.fromEntries(Object.entries(value));
+}
+
+/** WeChat Pay API v3 for one merchant: every request signed, every reply's signature verified before it is read. */
+export function createWechatPayClient(config: WechatPayConfig) {
+  const doFetch = config.fetch ?? fetch;
+
+  async function call(method: 'GET' | 'POST', pathWithQuery: string, payload?: object): Promise<{ status: number; data: Record<string, unknown> }> {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const timestamp = String(Math.floor(config.now() / 1000));
+    const nonce = newNonce();
+    const signature = signMessage(requestMessage(method, pathWithQuery, timestamp, nonce, body), config.privateKey);
+    const response = await doFetch(new URL(pathWithQuery, config.baseUrl), {
+      method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'User-Agent': 'ai-banxue/1.0',
+        Authorization: authorizationHeader({ mchid: config.mchid, serialNo: config.merchantSerialNo, nonce, timestamp, signature }),
+      },
+      body: method === 'POST' ? body : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await response.text();
+    const problem = verifySignedBody(
+      config,
+      {
+        timestamp: response.headers.get('Wechatpay-Timestamp'),
+        nonce: response.headers.get('Wechatpay-Nonce'),
+        signature: response.headers.get('Wechatpay-Signature'),
+        serial: response.headers.get('Wechatpay-Serial'),
+      },
+      text,
+    );
+    if (problem) throw new WechatPayError(`unverified reply from WeChat Pay (${problem})`, response.status);
+    const data = readObject(text);
+    if (!response.ok) {
+      const code = typeof data.code === 'string' ? data.code : undefined;
+      throw new WechatPayError(`WeChat Pay answered ${response.status} ${code ?? ''} ${String(data.message ?? '')}`.trim(), response.status, code);
+    }
+    return { status: response.status, data };
+  }
+
+  const stringField = (data: Record<string, unknown>, name: string): string => {
+    const value = data[name];
+    if (typeof value !== 'string' || !value) throw new WechatPayError(`reply has no ${name}`);
+    return value;
+  };
+
+  type Payment = { outTradeNo: string; description: string; amountFen: number; notifyUrl: string; expiresAt: number };
+
+  const common = (payment: Payment) => ({
+    appid: config.appid,
+    mchid: config.mchid,
+    description: payment.description.slice(0, 127),
+    out_trade_no: payment.outTradeNo,
+    time_expire: new Date(payment.expiresAt).toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    notify_url: payment.notifyUrl,
+    amount: { total: payment.amountFen, currency: 'CNY' },
+  });
+
+  return {
+    /** H5 payment in a mobile browser: the page goes to h5_url (with &redirect_url=… appended by the caller). */
+    async createH5(payment: Payment & { clientIp: string }): Promise<string> {
+      const { data } = await call('POST', '/v3/pay/transactions/h5', {
+        ...common(payment),
+        scene_info: { payer_client_ip: payment.clientIp, h5_info: { type: 'Wap' } },
+      });
+      return stringField(data, 'h5_url');
+    },
+
+    /** JSAPI payment inside WeChat: the prepay id for getBrandWCPayRequest. */
+    async createJsapi(payment: Payment & { openid: string }): Promise<string> {
+      const { data } = await call('POST', '/v3/pay/transactions/jsapi', { ...common(payment), payer: { openid: payment.openid } });
+      return stringField(data, 'prepay_id');
+    },
+
+    /** The transaction as WeChat Pay knows it; null when it has never heard of the order. */
+    async queryByOutTradeNo(outTradeNo: string): Promise<Record<string, unknown> | null> {
+      try {
+        const { data } = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`);
+        return data;
+      } catch (error) {
+        if (error instanceof WechatPayError && error.code === 'ORDER_NOT_EXIST') return null;
+        throw error;
+      }
+    },
+
+    async close(outTradeNo: string): Promise<void> {
+      await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
+    },
+
+    /** Verifies a notification on its raw body, then decrypts its resource; throws when either fails. */
+    openNotification(headers: SignedHeaders, rawBody: string): { eventType: string; transaction: Record<string, unknown> } {
+      const problem = verifySignedBody(config, headers, rawBody);
+      if (problem) throw new WechatPayError(`notification rejected: ${problem}`, 401);
+      const envelope = readObject(rawBody);
+      const resource = envelope.resource;
+      if (typeof resource !== 'object' || resource === null) throw new WechatPayError('notification has no resource', 400);
+      const { algorithm, ciphertext, nonce, associated_data } = Object.fromEntries(Object.entries(resource));
+      if (typeof algorithm !== 'string' || typeof ciphertext !== 'string' || typeof nonce !== 'string') {
+        throw new WechatPayError('notification resource is malformed', 400);
+      }
+      const encrypted: EncryptedResource = { algorithm, ciphertext, nonce, associated_data: typeof associated_data === 'string' ? associated_data : '' };
+      return { eventType: String(envelope.event_type ?? ''), transaction: readObject(decryptResource(encrypted, config.apiV3Key)) };
+    },
+  };
+}
+
+export type WechatPayClient = ReturnType<typeof createWechatPayClient>;
