@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { gradeSchema } from '../../../contract/accounts.ts';
 import { assessmentQuestionSchema, assessmentResultSchema, stageSchema } from '../../../contract/catalog.ts';
 import { z } from '../../../contract/schema.ts';
@@ -15,10 +16,12 @@ const progressSchema = z.object({
 export type AssessmentProgress = z.infer<typeof progressSchema>;
 
 export function useAssessmentProgress(): AssessmentProgress | null {
-  return sharedTestDataStore.useSelect((value) => {
-    const parsed = progressSchema.safeParse(value);
+  // Select the stored value itself (a stable reference) and parse it per change, not per render.
+  const stored = sharedTestDataStore.useValue();
+  return useMemo(() => {
+    const parsed = progressSchema.safeParse(stored);
     return parsed.success ? parsed.data : null;
-  });
+  }, [stored]);
 }
 
 export function saveAssessmentProgress(progress: AssessmentProgress | null) {
