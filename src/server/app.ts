@@ -10,7 +10,7 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { platformPlugin } from './plugins/platform.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
@@ -44,6 +44,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

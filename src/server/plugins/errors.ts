@@ -45,6 +45,13 @@ function toClientError(error: FastifyError | AppError): { status: number; body: 
   return { status, body: envelope(status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR') };
 }
 
+/** Errors Fastify raises before routing (an undecodable URL, a path parameter over 100 characters). */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, 'request rejected before routing');
+  return reply.code(status).send(envelope('BAD_REQUEST'));
+}
+
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(envelope('NOT_FOUND', `${errorMessages.NOT_FOUND}：${request.method} ${request.url.split('?')[0]}`));
 }

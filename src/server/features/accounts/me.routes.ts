@@ -8,7 +8,7 @@ const learnerParams = z.object({ id: z.string().check(z.minLength(1), z.maxLengt
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const accounts = app.accountsService;
   const common = { tags: ['account'], security: [{ bearerAuth: [] }] };
 
