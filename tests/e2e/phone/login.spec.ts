@@ -1,0 +1,107 @@
+import { openPage } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { freshPhone, inboxCode, logInThroughForm } from '../support/login-ui.ts';
+import { readSessionItems } from '../support/session.ts';
+
+test.describe('phone login', () => {
+  test('a guarded page sends the visitor to login and back there after logging in as a new parent', async ({ page, request }) => {
+    await openPage(page, '/mobile/student/mine');
+    await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fstudent%2Fmine$/);
+    await expect(page.getByRole('checkbox')).not.toBeChecked();
+
+    const phone = freshPhone();
+    await logInThroughForm(page, request, phone);
+    await expect(page.getByRole('heading', { name: '你是谁？' })).toBeVisible();
+    await page.getByRole('button', { name: /我是家长/ }).click();
+    await page.getByRole('button', { name: '继续' }).click();
+
+    await expect(page).toHaveURL(/\/mobile\/student\/mine$/);
+    await expect(page.getByTestId('account-phone')).toHaveText(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+    const session = await readSessionItems(page);
+    expect(session.userToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(session.userInfo ?? '{}')).toMatchObject({ role: 'parent' });
+  });
+
+  test('the agreement must be ticked: without it nothing is sent to log in', async ({ page, request }) => {
+    await openPage(page, '/mobile/login');
+    await logInThroughForm(page, request, freshPhone(), { agree: false });
+
+    await expect(page.getByRole('alert')).toContainText('请先阅读并同意');
+    await expect(page).toHaveURL(/\/mobile\/login$/);
+    expect((await readSessionItems(page)).userToken).toBeNull();
+  });
+
+  test.describe('with an error the server reports on purpose', () => {
+    test.use({ allowBrowserProblems: true });
+
+    test('a wrong code is reported next to the code field, in Chinese', async ({ page, request }) => {
+      await openPage(page, '/mobile/login');
+      const phone = freshPhone();
+      await page.getByLabel('手机号', { exact: true }).fill(phone);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const code = await inboxCode(request, phone);
+      await page.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+
+      await expect(page.locator('#login-code-error')).toHaveText('验证码不正确');
+    });
+  });
+
+  test('an invalid phone number is refused before any code is sent', async ({ page }) => {
+    await openPage(page, '/mobile/login');
+    await page.getByLabel('手机号', { exact: true }).fill('1234567');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+
+    await expect(page.locator('#login-phone-error')).toHaveText('请输入正确的11位手机号');
+  });
+
+  test('the three legal documents are readable pages', async ({ page }) => {
+    await openPage(page, '/mobile/login');
+    for (const name of ['《用户协议》', '《隐私政策》', '《儿童个人信息保护规则》']) {
+      await page.getByRole('link', { name }).click();
+      await expect(page.locator('article h2').first()).toBeVisible();
+      expect(await page.locator('article').innerText()).toMatch(/[\u4e00-\u9fa5]{200}|[\s\S]{800}/);
+      await page.getByRole('button', { name: '返回' }).click();
+      await expect(page).toHaveURL(/\/mobile\/login$/);
+    }
+  });
+
+  test('a student logs in, sees the account on mine, and logging out clears the four session values', async ({ page, request }) => {
+    await openPage(page, '/mobile/login?redirect=%2Fmobile%2Fstudent%2Fmine');
+    await logInThroughForm(page, request, freshPhone());
+    await page.getByRole('button', { name: /我是学生/ }).click();
+    await page.getByLabel('称呼（选填）').fill('小雨');
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/mine$/);
+    await expect(page.getByRole('heading', { name: '小雨' })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.setItem('sharedData', '{"barText":"x"}'));
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '退出', exact: true }).click();
+    await expect(page).toHaveURL(/\/mobile\/login$/);
+    expect(await readSessionItems(page)).toEqual({ userToken: null, sharedTestData: null, userInfo: null, sharedData: null });
+  });
+
+  test('a parent adds, edits and removes a child on mine', async ({ page, request }) => {
+    await openPage(page, '/mobile/login?redirect=%2Fmobile%2Fstudent%2Fmine');
+    await logInThroughForm(page, request, freshPhone());
+    await page.getByRole('button', { name: /我是家长/ }).click();
+    await page.getByRole('button', { name: '继续' }).click();
+
+    await page.getByRole('button', { name: '+ 添加孩子' }).click();
+    await page.getByLabel('孩子姓名').fill('王小明');
+    await page.getByText('初二', { exact: true }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('王小明')).toBeVisible();
+
+    await page.getByRole('button', { name: '编辑' }).click();
+    await page.getByLabel('孩子姓名').fill('王小亮');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('王小亮')).toBeVisible();
+
+    await page.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await expect(page.getByText('还没有添加孩子')).toBeVisible();
+  });
+});
