@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type LearnerServiceRow = {
@@ -28,4 +28,38 @@ export async function listLearnerServices(db: Kysely<Database>, accountId: strin
     .orderBy('learners.id')
     .execute();
   return rows;
+}
+
+/**
+ * Adds `days` to a learner's service: from the current end while it runs, from `now` when it has ended or never
+ * began (PRODUCT.md: max(now, current end)). One upsert computes it from the stored row, so two payments for one
+ * learner at the same moment both count (PostgreSQL locks the row for the update). Returns the new end.
+ */
+export async function extendServicePeriod(
+  db: Kysely<Database>,
+  period: { learnerId: string; planId: string; planTitle: string; days: number; now: number },
+): Promise<number> {
+  const addMs = period.days * 24 * 60 * 60 * 1000;
+  const row = await db
+    .insertInto('service_periods')
+    .values({
+      learner_id: period.learnerId,
+      plan_id: period.planId,
+      plan_title: period.planTitle,
+      starts_at: period.now,
+      ends_at: period.now + addMs,
+      updated_at: period.now,
+    })
+    .onConflict((conflict) =>
+      conflict.column('learner_id').doUpdateSet({
+        plan_id: period.planId,
+        plan_title: period.planTitle,
+        starts_at: sql<number>`case when service_periods.ends_at > ${period.now} then service_periods.starts_at else ${period.now} end`,
+        ends_at: sql<number>`case when service_periods.ends_at > ${period.now} then service_periods.ends_at else ${period.now} end + ${addMs}`,
+        updated_at: period.now,
+      }),
+    )
+    .returning('ends_at')
+    .executeTakeFirstOrThrow();
+  return Number(row.ends_at);
 }

@@ -76,3 +76,38 @@ export async function learnerHasOrders(db: Kysely<Database>, learnerId: string):
   const row = await db.selectFrom('orders').select('order_no').where('learner_id', '=', learnerId).limit(1).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Marks an order paid by one provider transaction, from PENDING or (a payment that arrived after the window
+ * closed) from CLOSED with paid_after_close set. Only the first caller changes the row; the unique transaction id
+ * keeps one payment from being applied to two orders.
+ */
+export async function markOrderPaid(
+  db: Kysely<Database>,
+  order: { orderNo: string; transactionId: string; channel: string; paidAt: number; now: number },
+): Promise<{ applied: boolean; afterClose: boolean }> {
+  for (const [fromStatus, afterClose] of [
+    ['PENDING', false],
+    ['CLOSED', true],
+  ] as const) {
+    const result = await db
+      .updateTable('orders')
+      .set({
+        status: 'PAID',
+        paid_at: order.paidAt,
+        provider_transaction_id: order.transactionId,
+        channel: order.channel,
+        paid_after_close: afterClose ? 1 : 0,
+        updated_at: order.now,
+      })
+      .where('order_no', '=', order.orderNo)
+      .where('status', '=', fromStatus)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 1n) return { applied: true, afterClose };
+  }
+  return { applied: false, afterClose: false };
+}
+
+export async function findOrderRow(db: Kysely<Database>, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
