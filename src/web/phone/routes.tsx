@@ -5,6 +5,7 @@ import { ContinueOnLargeScreenPage } from '../components/status-page/other-devic
 import { lazyPage } from '../routing/lazy-page.ts';
 import type { RouteHandle } from '../routing/route-handle.ts';
 import { PageLoading } from '../routing/page-loading.tsx';
+import { RedirectKeepingQuery } from '../routing/redirect-keeping-query.tsx';
 import { RootShell } from '../routing/root-shell.tsx';
 import { requireLogin } from '../routing/require-login.ts';
 import { RouteError } from '../routing/route-error.tsx';
@@ -96,8 +97,8 @@ export const phoneRoutes: RouteObject[] = [
         ],
       },
       // Desktop links opened on a phone: the phone has its own home and login; the pad space needs a large screen.
-      { path: '/home', element: <Navigate to="/mobile/home" replace /> },
-      { path: '/login', element: <Navigate to="/mobile/login" replace /> },
+      { path: '/home', element: <RedirectKeepingQuery to="/mobile/home" /> },
+      { path: '/login', element: <RedirectKeepingQuery to="/mobile/login" /> },
       { path: '/pad-xuesheng', handle: handle({ title: '请在电脑或平板上打开' }), element: <ContinueOnLargeScreenPage /> },
       { path: '*', handle: handle({ title: '页面不存在' }), element: <NotFoundPage homePath="/mobile/home" /> },
     ],

@@ -22,6 +22,13 @@ test.describe('links of the desktop site opened on a phone', () => {
     await expect(page.getByTestId('desktop-menu')).toHaveCount(0);
   });
 
+  test('keeps the query and the section: /home#honors and /login?redirect=… arrive whole', async ({ page }) => {
+    await openPage(page, '/home#honors');
+    await expect(page).toHaveURL(/\/mobile\/home#honors$/);
+    await openPage(page, '/login?redirect=%2Fmobile%2Fstudent%2Fmine');
+    await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fstudent%2Fmine$/);
+  });
+
   test('/pad-xuesheng says to open it on a computer or pad', async ({ page, baseURL }) => {
     await openPage(page, '/pad-xuesheng');
     await expect(page).toHaveURL(/\/pad-xuesheng$/);
