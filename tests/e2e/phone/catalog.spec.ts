@@ -1,5 +1,7 @@
+import { signIn } from '../support/account.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { freshPhone, inboxCode } from '../support/login-ui.ts';
 
 test.describe('the service on the phone', () => {
   test('browses the stages: each shows its three plans with price, crossed-out original price and three inclusions', async ({ page }) => {
@@ -86,4 +88,30 @@ test.describe('the service on the phone', () => {
     await recommended.click();
     await expect(page).toHaveURL(/\/mobile\/student\/detail\?planId=junior-(30|120|365)$/);
   });
+});
+
+test('a parent takes the assessment for a child, and the result is saved to that child', async ({ page, request }) => {
+  const phone = freshPhone();
+  const sent = await request.post('/api/auth/sms-codes', { data: { phone } });
+  expect(sent.status()).toBe(204);
+  const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.patch('/api/me', { headers, data: { role: 'parent' } })).status()).toBe(200);
+  expect((await request.post('/api/me/learners', { headers, data: { name: '李小白', grade: '五年级' } })).status()).toBe(201);
+  const me = await (await request.get('/api/me', { headers })).json();
+  await signIn(page, { phone, token, user: me });
+
+  await openPage(page, '/mobile/student/assessment');
+  await expect(page.getByRole('button', { name: '李小白' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '五年级' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '开始测评' }).click();
+  for (let i = 1; i <= 12; i += 1) {
+    await expect(page.getByText(`第 ${i} / 12 题`)).toBeVisible();
+    await page.getByRole('radio').nth(2).click();
+  }
+  await page.getByRole('button', { name: '提交并查看结果' }).click();
+
+  await expect(page.getByText('测评结果已保存到你的学习档案。')).toBeVisible();
+  await expect(page.getByText('小学 · 五年级')).toBeVisible();
 });

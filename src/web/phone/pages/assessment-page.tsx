@@ -23,10 +23,22 @@ export function AssessmentPage() {
 
 function AssessmentStart() {
   const me = useMe();
-  const ownGrade = me.data?.learners[0]?.grade ?? me.data?.grade ?? null;
+  // A parent takes it for one of the children, so the result is saved to that child's record.
+  const children = me.data?.role === 'parent' ? me.data.learners : [];
+  const [learnerId, setLearnerId] = useState<string | undefined>(children[0]?.id);
+  const ownGrade = (children[0] ?? me.data?.learners[0])?.grade ?? me.data?.grade ?? null;
   const [grade, setGrade] = useState<Grade | null>(ownGrade);
   const [stage, setStage] = useState<Stage>(ownGrade ? stageOfGrade(ownGrade) : 'primary');
   const start = useStartAssessment();
+
+  const chooseChild = (id: string) => {
+    setLearnerId(id);
+    const childGrade = children.find((child) => child.id === id)?.grade;
+    if (childGrade) {
+      setGrade(childGrade);
+      setStage(stageOfGrade(childGrade));
+    }
+  };
 
   const begin = async () => {
     if (!grade) {
@@ -35,7 +47,7 @@ function AssessmentStart() {
     }
     try {
       const assessment = await start.mutateAsync({ stage, grade });
-      saveAssessmentProgress({ stage, grade, questions: assessment.questions, answers: {}, index: 0 });
+      saveAssessmentProgress({ stage, grade, questions: assessment.questions, answers: {}, index: 0, learnerId });
     } catch (error) {
       Toast.show({ content: errorText(error) });
     }
@@ -48,6 +60,24 @@ function AssessmentStart() {
         <p>数学、语文、英语共 12 道选择题，约 3 分钟。做完立刻看到各科掌握情况、薄弱知识点和推荐方案。</p>
       </section>
       <section className={styles.card} aria-labelledby="stage-title">
+        {children.length > 0 && (
+          <>
+            <h3>为哪位孩子测评</h3>
+            <div className={styles.choices}>
+              {children.map((child) => (
+                <button
+                  key={child.id}
+                  type="button"
+                  aria-pressed={learnerId === child.id}
+                  className={learnerId === child.id ? styles.choiceActive : styles.choice}
+                  onClick={() => chooseChild(child.id)}
+                >
+                  {child.name}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
         <h3 id="stage-title">学段</h3>
         <div className={styles.choices}>
           {stages.map((value) => (
@@ -111,6 +141,7 @@ function QuestionScreen({ progress }: { progress: AssessmentProgress }) {
         stage: progress.stage,
         grade: progress.grade,
         answers: questions.map((item) => ({ questionId: item.id, choice: answers[item.id] ?? -1 })),
+        ...(progress.learnerId ? { learnerId: progress.learnerId } : {}),
       });
       saveAssessmentProgress({ ...progress, result });
     } catch (error) {

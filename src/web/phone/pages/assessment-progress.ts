@@ -11,6 +11,8 @@ const progressSchema = z.object({
   questions: z.array(assessmentQuestionSchema),
   answers: z.record(z.string(), z.number()),
   index: z.number(),
+  /** The child a parent takes it for (a student's own result needs no id). */
+  learnerId: z.optional(z.string()),
   result: z.optional(assessmentResultSchema),
 });
 export type AssessmentProgress = z.infer<typeof progressSchema>;
