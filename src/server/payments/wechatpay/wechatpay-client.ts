@@ -67,8 +67,10 @@ export function createWechatPayClient(config: WechatPayConfig) {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const timestamp = String(Math.floor(config.now() / 1000));
     const nonce = newNonce();
-    const signature = signMessage(requestMessage(method, pathWithQuery, timestamp, nonce, body), config.privateKey);
-    const response = await doFetch(new URL(pathWithQuery, config.baseUrl), {
+    // The signature covers the path the server receives, prefix included (the simulator is mounted under /_sim).
+    const url = new URL(`${config.baseUrl.replace(/\/$/, '')}${pathWithQuery}`);
+    const signature = signMessage(requestMessage(method, `${url.pathname}${url.search}`, timestamp, nonce, body), config.privateKey);
+    const response = await doFetch(url, {
       method,
       headers: {
         Accept: 'application/json',

@@ -1,0 +1,100 @@
+import { generateKeyPairSync } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWechatPayClient, type WechatPayClient } from '../wechatpay/wechatpay-client.ts';
+import { createTransactionStore, successNotification, wechatpaySimulator, type WechatPaySimulatorOptions } from './wechatpay-simulator.ts';
+
+const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const NOW = 1_795_000_000_000;
+const store = createTransactionStore();
+
+let sim: FastifyInstance;
+let options: WechatPaySimulatorOptions;
+let client: WechatPayClient;
+let forger: WechatPayClient;
+
+beforeAll(async () => {
+  sim = Fastify();
+  options = {
+    mchid: '1900009191',
+    appid: 'wxsimulator0000001',
+    merchantPublicKey: merchant.publicKey,
+    platformSerial: 'PUB_KEY_ID_SIMULATOR',
+    platformPrivateKey: platform.privateKey,
+    apiV3Key: 'simulatorapiv3key000000000000000',
+    now: () => NOW,
+    publicUrl: 'http://localhost:3000/_sim/wechatpay',
+  };
+  await sim.register(wechatpaySimulator(options, store), { prefix: '/_sim/wechatpay' });
+  const base = await sim.listen({ port: 0, host: '127.0.0.1' });
+  const clientConfig = {
+    baseUrl: `${base}/_sim/wechatpay`,
+    mchid: options.mchid,
+    appid: options.appid,
+    merchantSerialNo: 'MERCHANT_SERIAL',
+    privateKey: merchant.privateKey,
+    platformPublicKeys: new Map([[options.platformSerial, platform.publicKey]]),
+    apiV3Key: options.apiV3Key,
+    now: () => NOW,
+  };
+  client = createWechatPayClient(clientConfig);
+  forger = createWechatPayClient({ ...clientConfig, privateKey: stranger.privateKey });
+});
+afterAll(() => sim.close());
+
+const payment = (outTradeNo: string) => ({
+  outTradeNo,
+  description: '初中AI伴学 · 季卡',
+  amountFen: 79900,
+  notifyUrl: 'http://localhost:3000/api/payments/wechat/notify',
+  expiresAt: NOW + 15 * 60_000,
+  clientIp: '127.0.0.1',
+});
+
+describe('the WeChat Pay simulator, driven by the production client', () => {
+  it('answers an H5 order with a verified h5_url to its cashier, and the query knows the order as NOTPAY', async () => {
+    const url = await client.createH5(payment('BX2026112200000000000001'));
+
+    expect(url).toMatch(/^http:\/\/localhost:3000\/_sim\/wechatpay\/cashier\?prepay_id=wx[0-9a-f]{28}$/);
+    await expect(client.queryByOutTradeNo('BX2026112200000000000001')).resolves.toMatchObject({
+      out_trade_no: 'BX2026112200000000000001',
+      trade_state: 'NOTPAY',
+      amount: { total: 79900 },
+    });
+  });
+
+  it('refuses a request signed with another key, as WeChat Pay does', async () => {
+    await expect(forger.createH5(payment('BX2026112200000000000002'))).rejects.toMatchObject({ status: 401, code: 'SIGN_ERROR' });
+  });
+
+  it('gives a JSAPI order a prepay id, and answers an unknown order with ORDER_NOT_EXIST (null to the client)', async () => {
+    await expect(client.createJsapi({ ...payment('BX2026112200000000000003'), openid: 'oSimOpenid0001' })).resolves.toMatch(/^wx/);
+    await expect(client.queryByOutTradeNo('BX2026112299999999999999')).resolves.toBeNull();
+  });
+
+  it('closes an unpaid order, after which the query says CLOSED', async () => {
+    await client.createH5(payment('BX2026112200000000000004'));
+    await client.close('BX2026112200000000000004');
+
+    await expect(client.queryByOutTradeNo('BX2026112200000000000004')).resolves.toMatchObject({ trade_state: 'CLOSED' });
+  });
+
+  it('writes notifications the production client opens and decrypts', async () => {
+    await client.createH5(payment('BX2026112200000000000005'));
+    const transaction = store.get('BX2026112200000000000005');
+    if (!transaction) throw new Error('the simulator lost the order');
+    const paid = { ...transaction, state: 'SUCCESS' as const, transactionId: '4200000000000000000000000005', successTime: new Date(NOW).toISOString() };
+    const { body, headers } = successNotification(options, paid);
+
+    const opened = client.openNotification(
+      { timestamp: headers['Wechatpay-Timestamp'], nonce: headers['Wechatpay-Nonce'], signature: headers['Wechatpay-Signature'], serial: headers['Wechatpay-Serial'] },
+      body,
+    );
+    expect(opened).toMatchObject({
+      eventType: 'TRANSACTION.SUCCESS',
+      transaction: { out_trade_no: 'BX2026112200000000000005', trade_state: 'SUCCESS', transaction_id: '4200000000000000000000000005', amount: { total: 79900 } },
+    });
+  });
+});
