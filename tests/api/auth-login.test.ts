@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponseSchema, meSchema } from '../../src/contract/accounts.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { bearer, errorOf, newPhone, otherCode, postLogin, sendCode } from './helpers/auth.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 /** An app on a clock the test moves; without Redis so the resend interval follows that clock too. */
 async function start(): Promise<{ app: TestApp['app']; clock: TestClock }> {
   const clock = createTestClock();
-  testApp = await createTestApp({ REDIS_URL: undefined }, { clock });
+  const testApp = await startApp({ REDIS_URL: undefined }, { clock });
   return { app: testApp.app, clock };
 }
 

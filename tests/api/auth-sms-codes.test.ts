@@ -1,28 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devSmsLatestSchema } from '../../src/contract/accounts.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { errorOf, latestSmsCode, newPhone, postLogin, requestSmsCode, sendCode } from './helpers/auth.ts';
-import { createTestApp, listenOnFreePort, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-let started: TestApp[] = [];
-afterEach(async () => {
-  // The last one first: an app that shares another's environment must close before its owner cleans it up.
-  for (const testApp of started.reverse()) await testApp.close();
-  started = [];
-});
+const startApp = closingAfterEachTest();
 
 /**
  * An app whose rate-limit windows follow `clock`: without Redis the in-memory limiter uses the injected clock
  * (the Redis limiter counts in Redis time, which a test cannot move).
  */
 async function start(overrides: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const testApp = await createTestApp({ REDIS_URL: undefined, ...overrides }, options);
-  started.push(testApp);
-  return testApp;
+  return startApp({ REDIS_URL: undefined, ...overrides }, options);
 }
 
 function retryAfterSeconds(value: string | string[] | number | undefined): number {
@@ -285,10 +278,8 @@ describe('the per-IP cap', () => {
 
 describe.runIf(Boolean(process.env.REDIS_URL))('with Redis shared by two app instances', () => {
   it('refuses on instance B a resend of a code that instance A sent, and B logs in with it', async () => {
-    const first = await createTestApp();
-    started.push(first);
-    const second = await createTestApp({}, { sharedWith: first });
-    started.push(second);
+    const first = await startApp();
+    const second = await startApp({}, { sharedWith: first });
     expect(first.config.redis?.keyPrefix).toBeTruthy();
     expect(second.config.redis).toEqual(first.config.redis);
     const phone = newPhone();
@@ -306,10 +297,8 @@ describe.runIf(Boolean(process.env.REDIS_URL))('with Redis shared by two app ins
   });
 
   it('counts the per-IP cap across instances', async () => {
-    const first = await createTestApp({ SMS_IP_HOURLY_LIMIT: '2' });
-    started.push(first);
-    const second = await createTestApp({ SMS_IP_HOURLY_LIMIT: '2' }, { sharedWith: first });
-    started.push(second);
+    const first = await startApp({ SMS_IP_HOURLY_LIMIT: '2' });
+    const second = await startApp({ SMS_IP_HOURLY_LIMIT: '2' }, { sharedWith: first });
 
     expect((await requestSmsCode(first.app, newPhone(), '203.0.113.50')).statusCode).toBe(204);
     expect((await requestSmsCode(second.app, newPhone(), '203.0.113.50')).statusCode).toBe(204);

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planListSchema, planSchema } from '../../src/contract/catalog.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { errorOf } from './helpers/auth.ts';
 import { fetchAssessment, getPlans, plansOnSale, postAssessment } from './helpers/catalog.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../src/web/public');
 
@@ -21,18 +21,9 @@ const ALL_PLAN_IDS = [
   'senior-365',
 ];
 
-const opened: TestApp[] = [];
-afterEach(async () => {
-  // The last opened first: an app started with sharedWith must close before the one owning the database.
-  for (const testApp of opened.reverse()) await testApp.close();
-  opened.length = 0;
-});
+const startApp = closingAfterEachTest();
 
-async function start(sharedWith?: TestApp): Promise<TestApp> {
-  const testApp = await createTestApp({}, { sharedWith });
-  opened.push(testApp);
-  return testApp;
-}
+const start = (sharedWith?: TestApp): Promise<TestApp> => startApp({}, { sharedWith });
 
 describe('GET /api/plans', () => {
   it('lists the 9 seeded plans on the first start, by stage (小学, 初中, 高中) then by 30, 120, 365 days', async () => {

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { healthSchema } from '../../src/contract/health.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { dropPostgresDatabase, testDialect } from './helpers/test-database.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
 import { createTestEnvironment } from './helpers/test-environment.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 describe('GET /api/health', () => {
   it('answers 200 with a real database round trip, and Redis when configured', async () => {
-    testApp = await createTestApp();
+    const testApp = await startApp();
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
@@ -27,7 +23,7 @@ describe('GET /api/health', () => {
   });
 
   it('says not_configured for Redis when REDIS_URL is unset', async () => {
-    testApp = await createTestApp({ REDIS_URL: undefined });
+    const testApp = await startApp({ REDIS_URL: undefined });
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
@@ -35,7 +31,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers over real HTTP', async () => {
-    testApp = await createTestApp();
+    const testApp = await startApp();
     const baseUrl = await listenOnFreePort(testApp.app);
     const response = await fetch(`${baseUrl}/api/health`);
 
@@ -44,7 +40,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 unavailable when the database goes away under a running app', async () => {
-    testApp = await createTestApp();
+    const testApp = await startApp();
     await testApp.app.ready();
     const { postgresDatabase } = testApp.environment;
     if (postgresDatabase) {

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../src/contract/errors.ts';
 import { orderSchema } from '../../src/contract/orders.ts';
 import { newKey, orderClient, storedOrders } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest } from './helpers/test-app.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 async function start(): Promise<FastifyInstance> {
-  testApp = await createTestApp();
+  const testApp = await startApp();
   return testApp.app;
 }
 

@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meSchema } from '../../src/contract/accounts.ts';
 import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { bearer, loginAs } from './helpers/auth.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 async function start(): Promise<{ app: FastifyInstance; clock: TestClock }> {
   const clock = createTestClock();
-  testApp = await createTestApp({}, { clock });
+  const testApp = await startApp({}, { clock });
   return { app: testApp.app, clock };
 }
 

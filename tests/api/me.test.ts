@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Me, meSchema } from '../../src/contract/accounts.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 async function start(): Promise<FastifyInstance> {
-  testApp = await createTestApp();
+  const testApp = await startApp();
   return testApp.app;
 }
 

@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { ORDER_NO_PATTERN, orderSchema } from '../../src/contract/orders.ts';
 import { bearer, errorOf } from './helpers/auth.ts';
 import { newKey, orderClient, orderEvents, planById, storedOrders } from './helpers/orders.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 
 const MINUTE = 60 * 1000;
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 async function start(): Promise<{ app: FastifyInstance; clock: TestClock }> {
   const clock = createTestClock();
-  testApp = await createTestApp({}, { clock });
+  const testApp = await startApp({}, { clock });
   return { app: testApp.app, clock };
 }
 

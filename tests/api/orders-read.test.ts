@@ -1,24 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { type Order, orderSchema } from '../../src/contract/orders.ts';
 import { errorOf } from './helpers/auth.ts';
 import { newKey, type OrderClient, orderClient, orderEvents, storedOrders } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest } from './helpers/test-app.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 
 const MINUTE = 60 * 1000;
 const ORDER_NOT_FOUND = { error: { code: 'ORDER_NOT_FOUND', message: errorMessages.ORDER_NOT_FOUND } };
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 async function start(): Promise<{ app: FastifyInstance; clock: TestClock }> {
   const clock = createTestClock();
-  testApp = await createTestApp({}, { clock });
+  const testApp = await startApp({}, { clock });
   return { app: testApp.app, clock };
 }
 

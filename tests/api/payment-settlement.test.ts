@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settlePayment, type ConfirmedPayment } from '../../src/server/features/orders/payment-settlement.ts';
 import { orderClient } from './helpers/orders.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const opened: TestApp[] = [];
-afterEach(async () => {
-  for (const testApp of opened.splice(0)) await testApp.close();
-});
+const startApp = closingAfterEachTest();
 
 async function start() {
   const clock = createTestClock();
   // Sessions outlive the months these tests move through.
-  const testApp = await createTestApp({ SESSION_TTL_DAYS: '365' }, { clock });
-  opened.push(testApp);
+  const testApp = await startApp({ SESSION_TTL_DAYS: '365' }, { clock });
   return { app: testApp.app, clock };
 }
 

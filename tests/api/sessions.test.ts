@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meSchema } from '../../src/contract/accounts.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { bearer, loginAs, newPhone } from './helpers/auth.ts';
-import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const unauthorized = { error: { code: 'UNAUTHORIZED', message: errorMessages.UNAUTHORIZED } };
 
-let testApp: TestApp | undefined;
-afterEach(async () => {
-  await testApp?.close();
-  testApp = undefined;
-});
+const startApp = closingAfterEachTest();
 
 async function start(overrides: Record<string, string | undefined> = {}) {
   const clock = createTestClock();
-  testApp = await createTestApp({ REDIS_URL: undefined, ...overrides }, { clock });
+  const testApp = await startApp({ REDIS_URL: undefined, ...overrides }, { clock });
   return { app: testApp.app, clock };
 }
 

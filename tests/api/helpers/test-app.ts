@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import { type Config, loadConfig } from '../../../src/server/config.ts';
@@ -59,4 +60,20 @@ export async function createTestApp(
 /** Starts the app on a free port of 127.0.0.1 and returns its base URL, e.g. http://127.0.0.1:41234 */
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+/**
+ * For a test file whose tests each start their own app(s): returns `start`, and closes every app a test started
+ * after it, the last one first (an app started with `sharedWith` must close before the one owning the database).
+ */
+export function closingAfterEachTest() {
+  const started: TestApp[] = [];
+  afterEach(async () => {
+    for (const testApp of started.splice(0).reverse()) await testApp.close();
+  });
+  return async (overrides: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Promise<TestApp> => {
+    const testApp = await createTestApp(overrides, options);
+    started.push(testApp);
+    return testApp;
+  };
 }
