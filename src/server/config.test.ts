@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
-
-function configErrorFor(env: Record<string, string>): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-}
+import { loadConfig } from './config.ts';
+import { configErrorFor } from '../../tests/api/helpers/config-error.ts';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 and a SQLite file in ./data', () => {

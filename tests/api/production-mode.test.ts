@@ -1,22 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../src/contract/errors.ts';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { newPhone, postLogin, requestSmsCode } from './helpers/auth.ts';
 import { type FakeTencentSms, lastSentCode, startFakeTencentSms, tencentEnv } from './helpers/fake-tencent-sms.ts';
 import { type ServerProcess, spawnServer } from './helpers/server-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { configErrorFor } from './helpers/config-error.ts';
 
 const tencentKeys = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
-
-function configErrorFor(env: Record<string, string>): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-}
 
 let fake: FakeTencentSms;
 beforeAll(async () => {

@@ -3,14 +3,12 @@ import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
 import { ContinueOnPhonePage } from '../components/status-page/other-device-page.tsx';
 import { lazyPage } from '../routing/lazy-page.ts';
-import type { RouteHandle } from '../routing/route-handle.ts';
+import { routeHandle as handle } from '../routing/route-handle.ts';
 import { PageLoading } from '../routing/page-loading.tsx';
 import { RootShell } from '../routing/root-shell.tsx';
 import { RouteError } from '../routing/route-error.tsx';
 import { DesktopIndex } from './layout/desktop-index.tsx';
 import './desktop-theme.css';
-
-const handle = (value: RouteHandle) => value;
 
 /** The desktop/pad route set, exactly as seed §2 lists it. */
 export const desktopRoutes: RouteObject[] = [

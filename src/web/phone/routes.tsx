@@ -3,7 +3,7 @@ import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
 import { ContinueOnLargeScreenPage } from '../components/status-page/other-device-page.tsx';
 import { lazyPage } from '../routing/lazy-page.ts';
-import type { RouteHandle } from '../routing/route-handle.ts';
+import { routeHandle as handle } from '../routing/route-handle.ts';
 import { PageLoading } from '../routing/page-loading.tsx';
 import { RedirectKeepingQuery } from '../routing/redirect-keeping-query.tsx';
 import { RootShell } from '../routing/root-shell.tsx';
@@ -15,7 +15,6 @@ import './setup.ts';
 const SERVICE_TITLE = 'AI伴学服务';
 const PAY_RESULT_TITLE = '支付结果';
 
-const handle = (value: RouteHandle) => value;
 const loginFirst = requireLogin('/mobile/login');
 
 /** The mobile route set, exactly as seed §2 lists it. */

@@ -11,6 +11,9 @@ export type RouteHandle = {
   menuIndex?: number;
 };
 
+/** Types a route's `handle` where the route table declares it. */
+export const routeHandle = (value: RouteHandle): RouteHandle => value;
+
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null;
 }
