@@ -1,7 +1,9 @@
-import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { clampPosition, type Point } from './clamp-position.ts';
 
 const DRAG_THRESHOLD_PX = 4;
+/** How long after a pointer release the browser's own click for it may still arrive (and is then ignored). */
+const CLICK_AFTER_RELEASE_MS = 1000;
 
 function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -9,13 +11,17 @@ function viewport() {
 
 /**
  * Drag with mouse or finger (pointer events), always kept inside the window, also after a resize.
- * `wasDragged()` tells a click handler whether the pointer moved far enough to be a drag rather than a tap.
+ * `onPress` runs for a press that did not move far enough to be a drag. It runs on the pointer's release, not on
+ * the click the browser derives from it: a touch browser may swallow that click (its gesture recogniser can
+ * still be busy with the drag before), and a tap must never be lost. The derived click is then ignored; a click
+ * with no pointer behind it (keyboard, assistive technology) presses too.
  */
-export function useDraggable<T extends HTMLElement>(initial: () => Point) {
+export function useDraggable<T extends HTMLElement>(initial: () => Point, onPress: () => void) {
   const ref = useRef<T>(null);
   const [position, setPosition] = useState<Point>(initial);
   const drag = useRef<{ pointerId: number; dx: number; dy: number; startX: number; startY: number } | null>(null);
   const moved = useRef(false);
+  const ignoreClickUntil = useRef(0);
 
   const clampToWindow = useCallback((point: Point) => {
     const element = ref.current;
@@ -52,15 +58,29 @@ export function useDraggable<T extends HTMLElement>(initial: () => Point) {
     setPosition(clampToWindow({ left: event.clientX - state.dx, top: event.clientY - state.dy }));
   };
 
-  const onPointerEnd = (event: ReactPointerEvent<T>) => {
+  const onPointerUp = (event: ReactPointerEvent<T>) => {
     if (drag.current?.pointerId !== event.pointerId) return;
     drag.current = null;
+    ignoreClickUntil.current = event.timeStamp + CLICK_AFTER_RELEASE_MS;
+    if (!moved.current) onPress();
+  };
+
+  const onPointerCancel = (event: ReactPointerEvent<T>) => {
+    if (drag.current?.pointerId === event.pointerId) drag.current = null;
+  };
+
+  const onClick = (event: ReactMouseEvent<T>) => {
+    // detail 0: a click with no pointer behind it (Enter, Space, a screen reader), never one derived from a release.
+    if (event.detail !== 0 && event.timeStamp < ignoreClickUntil.current) {
+      ignoreClickUntil.current = 0;
+      return;
+    }
+    onPress();
   };
 
   return {
     ref,
     position,
-    wasDragged: () => moved.current,
-    handlers: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd },
+    handlers: { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClick },
   };
 }

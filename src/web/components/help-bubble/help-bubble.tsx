@@ -9,10 +9,10 @@ const MARGIN = 16;
 /** A floating help button on both sites; drag it anywhere inside the window, tap it for contact details. */
 export function HelpBubble() {
   const [open, setOpen] = useState(false);
-  const { ref, position, wasDragged, handlers } = useDraggable<HTMLButtonElement>(() => ({
-    left: window.innerWidth - SIZE - MARGIN,
-    top: Math.round(window.innerHeight * 0.62),
-  }));
+  const { ref, position, handlers } = useDraggable<HTMLButtonElement>(
+    () => ({ left: window.innerWidth - SIZE - MARGIN, top: Math.round(window.innerHeight * 0.62) }),
+    () => setOpen((value) => !value),
+  );
 
   return (
     <>
@@ -26,9 +26,6 @@ export function HelpBubble() {
         data-testid="help-bubble"
         style={{ left: position.left, top: position.top }}
         {...handlers}
-        onClick={() => {
-          if (!wasDragged()) setOpen((value) => !value);
-        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path
