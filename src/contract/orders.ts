@@ -38,6 +38,7 @@ export const orderSchema = described(
     paidAt: z.nullable(z.string()),
     closedAt: z.nullable(z.string()),
     paidAfterClose: z.boolean(),
+    serviceEndsAt: described(z.nullable(z.string()), { description: 'once PAID: the learner’s service end date this payment extended to' }),
   }),
   { id: 'Order' },
 );
@@ -61,3 +62,34 @@ export const orderListSchema = described(z.object({ orders: z.array(orderSchema)
   id: 'OrderList',
 });
 export type OrderList = z.infer<typeof orderListSchema>;
+
+export const payOrderRequestSchema = described(
+  z.object({
+    channel: paymentChannelSchema,
+    /** wechat_jsapi only: the code WeChat's OAuth (snsapi_base) handed back to the order page, for the payer's openid. */
+    wechatOauthCode: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+  }),
+  { id: 'PayOrderRequest' },
+);
+export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
+
+/** The signed parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …). */
+export const jsapiPayParamsSchema = described(
+  z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.literal('RSA'), paySign: z.string() }),
+  { id: 'JsapiPayParams' },
+);
+export type JsapiPayParams = z.infer<typeof jsapiPayParamsSchema>;
+
+/**
+ * What the page does next: go to `url` (WeChat H5 cashier, Alipay's gateway, or WeChat's OAuth page when a JSAPI
+ * payment still needs the payer's openid), or call getBrandWCPayRequest with `params`. `bridgeScriptUrl` is set
+ * only in simulator mode: the script that provides WeixinJSBridge outside the real WeChat app.
+ */
+export const paymentActionSchema = described(
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('redirect'), url: z.string() }),
+    z.object({ kind: z.literal('jsapi'), params: jsapiPayParamsSchema, bridgeScriptUrl: z.nullable(z.string()) }),
+  ]),
+  { id: 'PaymentAction' },
+);
+export type PaymentAction = z.infer<typeof paymentActionSchema>;

@@ -41,6 +41,28 @@ const envSchema = z.object({
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   /** host[:port] of the SMS API; only tests point it elsewhere. */
   TENCENT_SMS_ENDPOINT: z.string().min(1).default('sms.tencentcloudapi.com'),
+  PAYMENT_MODE: z.enum(['simulator', 'live']).optional(),
+  PUBLIC_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin such as https://www.example.com (no path, no trailing slash)')
+    .optional(),
+  /** Multiplies the simulators' notification retry delays: 1 is the providers' real schedule, 0.001 a test's. */
+  PAYMENT_SIM_RETRY_SCALE: z.coerce.number().min(0).max(1).default(1),
+  /** Share of genuine simulator notifications preceded by a forged copy that the app must reject. */
+  PAYMENT_SIM_PROBE_RATE: z.coerce.number().min(0).max(1).default(0.2),
+  PAYMENT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  WECHATPAY_MCHID: z.string().min(1).optional(),
+  WECHATPAY_APPID: z.string().min(1).optional(),
+  WECHATPAY_APP_SECRET: z.string().min(1).optional(),
+  WECHATPAY_MERCHANT_SERIAL_NO: z.string().min(1).optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_/, 'must start with PUB_KEY_ID_').optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  WECHATPAY_APIV3_KEY: z.string().length(32, 'must be the 32-character APIv3 key').optional(),
+  ALIPAY_APP_ID: z.string().min(1).optional(),
+  ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
 });
 
 const tencentKeys = [
@@ -51,7 +73,29 @@ const tencentKeys = [
   'TENCENT_SMS_TEMPLATE_ID',
 ] as const;
 
+const wechatLiveKeys = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_APP_SECRET',
+  'WECHATPAY_MERCHANT_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY',
+  'WECHATPAY_PUBLIC_KEY_ID',
+  'WECHATPAY_PUBLIC_KEY',
+  'WECHATPAY_APIV3_KEY',
+] as const;
+const alipayLiveKeys = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  const paymentMode = e.PAYMENT_MODE ?? (e.NODE_ENV === 'production' ? 'live' : 'simulator');
+  if (e.NODE_ENV === 'production' && paymentMode === 'simulator') {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'the payment simulators take no real money and are refused in production' });
+  }
+  if (paymentMode === 'live') {
+    for (const key of [...wechatLiveKeys, ...alipayLiveKeys]) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_MODE=live' });
+    }
+    if (!e.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required when PAYMENT_MODE=live (the providers call back to it)' });
+  }
   if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'log') {
     ctx.addIssue({
       code: 'custom',
@@ -76,6 +120,23 @@ export type TencentSmsConfig = {
   endpoint: string;
 };
 
+export type WechatPayLiveConfig = {
+  mchid: string;
+  appid: string;
+  appSecret: string;
+  merchantSerialNo: string;
+  privateKeyPem: string;
+  platformPublicKeyId: string;
+  platformPublicKeyPem: string;
+  apiV3Key: string;
+};
+
+export type AlipayLiveConfig = { appId: string; privateKeyPem: string; alipayPublicKeyPem: string; gateway: string };
+
+export type PaymentConfig =
+  | { mode: 'simulator'; publicBaseUrl: string; retryScale: number; probeRate: number; jobIntervalMs: number }
+  | { mode: 'live'; publicBaseUrl: string; jobIntervalMs: number; wechat: WechatPayLiveConfig; alipay: AlipayLiveConfig };
+
 export type Config = {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;
@@ -97,7 +158,11 @@ export type Config = {
     ipHourlyLimit: number;
     tencent: TencentSmsConfig | null;
   };
+  payment: PaymentConfig;
 };
+
+/** A PEM given in an environment variable, where newlines are often written as \\n. */
+const pem = (value: string) => value.replaceAll('\\n', '\n');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -116,6 +181,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicBaseUrl = e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`;
+  const jobIntervalMs = e.PAYMENT_JOB_INTERVAL_SECONDS * 1000;
+  const payment: PaymentConfig =
+    (e.PAYMENT_MODE ?? (e.NODE_ENV === 'production' ? 'live' : 'simulator')) === 'simulator'
+      ? { mode: 'simulator', publicBaseUrl, retryScale: e.PAYMENT_SIM_RETRY_SCALE, probeRate: e.PAYMENT_SIM_PROBE_RATE, jobIntervalMs }
+      : {
+          mode: 'live',
+          publicBaseUrl,
+          jobIntervalMs,
+          // Presence was checked above; `?? ''` only satisfies the type checker.
+          wechat: {
+            mchid: e.WECHATPAY_MCHID ?? '',
+            appid: e.WECHATPAY_APPID ?? '',
+            appSecret: e.WECHATPAY_APP_SECRET ?? '',
+            merchantSerialNo: e.WECHATPAY_MERCHANT_SERIAL_NO ?? '',
+            privateKeyPem: pem(e.WECHATPAY_PRIVATE_KEY ?? ''),
+            platformPublicKeyId: e.WECHATPAY_PUBLIC_KEY_ID ?? '',
+            platformPublicKeyPem: pem(e.WECHATPAY_PUBLIC_KEY ?? ''),
+            apiV3Key: e.WECHATPAY_APIV3_KEY ?? '',
+          },
+          alipay: {
+            appId: e.ALIPAY_APP_ID ?? '',
+            privateKeyPem: pem(e.ALIPAY_PRIVATE_KEY ?? ''),
+            alipayPublicKeyPem: pem(e.ALIPAY_PUBLIC_KEY ?? ''),
+            gateway: e.ALIPAY_GATEWAY,
+          },
+        };
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -150,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    payment,
   };
 }

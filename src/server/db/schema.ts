@@ -15,6 +15,7 @@ export interface Database {
   service_periods: ServicePeriodsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  payment_simulator_transactions: PaymentSimulatorTransactionsTable;
 }
 
 export interface AccountsTable {
@@ -129,6 +130,17 @@ export interface OrdersTable {
   close_reason: string | null;
   provider_transaction_id: string | null;
   paid_after_close: Generated<number>;
+  updated_at: number;
+  /** Once PAID: the learner's service end this payment extended to. */
+  service_ends_at: number | null;
+}
+
+/** A payment simulator's transaction (PAYMENT_MODE=simulator): its JSON state, per provider and out_trade_no. */
+export interface PaymentSimulatorTransactionsTable {
+  provider: string;
+  out_trade_no: string;
+  data: string;
+  created_at: number;
   updated_at: number;
 }
 

@@ -50,6 +50,7 @@ export function toOrder({ order, learner }: OrderWithLearner): Order {
     paidAt: iso(order.paid_at),
     closedAt: iso(order.closed_at),
     paidAfterClose: order.paid_after_close === 1,
+    serviceEndsAt: iso(order.service_ends_at),
   };
 }
 

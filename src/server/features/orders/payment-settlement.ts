@@ -43,6 +43,7 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
     if (!marked.applied) return { result: 'already_applied' };
     const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
     const endsAt = await extendServicePeriod(trx, { learnerId: order.learner_id, planId: plan.planId, planTitle: plan.title, days: plan.durationDays, now });
+    await trx.updateTable('orders').set({ service_ends_at: endsAt }).where('order_no', '=', order.order_no).execute();
     await addOrderEvent(trx, order.order_no, 'paid', { transactionId: payment.transactionId, source: payment.source, afterClose: marked.afterClose, endsAt }, now);
     return { result: 'applied', endsAt, afterClose: marked.afterClose };
   });
