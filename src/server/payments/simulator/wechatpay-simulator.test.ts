@@ -2,13 +2,39 @@ import { generateKeyPairSync } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWechatPayClient, type WechatPayClient } from '../wechatpay/wechatpay-client.ts';
-import { createTransactionStore, successNotification, wechatpaySimulator, type WechatPaySimulatorOptions } from './wechatpay-simulator.ts';
+import { createNotifier } from './notifier.ts';
+import {
+  type SimulatedTransaction,
+  successNotification,
+  type WechatSimulatorRecord,
+  type WechatSimulatorStore,
+  wechatpaySimulator,
+  type WechatPaySimulatorOptions,
+} from './wechatpay-simulator.ts';
+
+/** The simulator's store in memory (the app keeps it in its database: transaction-store.ts). */
+function memoryStore(): WechatSimulatorStore & { transaction: (outTradeNo: string) => SimulatedTransaction | undefined } {
+  const records = new Map<string, string>();
+  return {
+    get: async (key) => (records.has(key) ? (JSON.parse(records.get(key) ?? '') as WechatSimulatorRecord) : undefined),
+    save: async (key, record) => void records.set(key, JSON.stringify(record)),
+    replace: async (key, expected, next) => {
+      if (records.get(key) !== JSON.stringify(expected)) return false;
+      records.set(key, JSON.stringify(next));
+      return true;
+    },
+    transaction: (outTradeNo) => {
+      const record = records.get(outTradeNo);
+      return record ? (JSON.parse(record) as SimulatedTransaction) : undefined;
+    },
+  };
+}
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const NOW = 1_795_000_000_000;
-const store = createTransactionStore();
+const store = memoryStore();
 
 let sim: FastifyInstance;
 let options: WechatPaySimulatorOptions;
@@ -27,7 +53,9 @@ beforeAll(async () => {
     now: () => NOW,
     publicUrl: 'http://localhost:3000/_sim/wechatpay',
   };
-  await sim.register(wechatpaySimulator(options, store), { prefix: '/_sim/wechatpay' });
+  const notifier = createNotifier({ scale: 0, probeRate: 0, log: sim.log });
+  sim.addHook('onClose', () => notifier.close());
+  await sim.register(wechatpaySimulator(options, { store, notifier, fetch }), { prefix: '/_sim/wechatpay' });
   const base = await sim.listen({ port: 0, host: '127.0.0.1' });
   const clientConfig = {
     baseUrl: `${base}/_sim/wechatpay`,
@@ -83,7 +111,7 @@ describe('the WeChat Pay simulator, driven by the production client', () => {
 
   it('writes notifications the production client opens and decrypts', async () => {
     await client.createH5(payment('BX2026112200000000000005'));
-    const transaction = store.get('BX2026112200000000000005');
+    const transaction = store.transaction('BX2026112200000000000005');
     if (!transaction) throw new Error('the simulator lost the order');
     const paid = { ...transaction, state: 'SUCCESS' as const, transactionId: '4200000000000000000000000005', successTime: new Date(NOW).toISOString() };
     const { body, headers } = successNotification(options, paid);
