@@ -7,6 +7,8 @@ import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { paymentsPlugin } from './features/payments/payments.plugin.ts';
+import { notifyRoutes, payRoutes } from './features/payments/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -69,7 +71,10 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(catalogRoutes);
+  await app.register(paymentsPlugin);
   await app.register(ordersRoutes);
+  await app.register(payRoutes);
+  await app.register(notifyRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

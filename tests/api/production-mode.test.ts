@@ -6,6 +6,7 @@ import { type FakeTencentSms, lastSentCode, startFakeTencentSms, tencentEnv } fr
 import { type ServerProcess, spawnServer } from './helpers/server-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { configErrorFor } from './helpers/config-error.ts';
+import { livePaymentEnv } from './helpers/live-payment-env.ts';
 
 const tencentKeys = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
 
@@ -38,8 +39,20 @@ describe('configuration in production mode', () => {
   });
 
   it('accepts tencent with all its variables', () => {
-    const config = loadConfig({ NODE_ENV: 'production', ...tencentEnv(fake) });
+    const config = loadConfig({ NODE_ENV: 'production', ...tencentEnv(fake), ...livePaymentEnv() });
     expect(config.sms).toMatchObject({ provider: 'tencent', tencent: { sdkAppId: '1400000001', endpoint: fake.endpoint } });
+  });
+
+  it('refuses the payment simulators, and names every merchant setting PAYMENT_MODE=live still needs', () => {
+    expect(configErrorFor({ NODE_ENV: 'production', PAYMENT_MODE: 'simulator', ...tencentEnv(fake) }).message).toMatch(/^ {2}PAYMENT_MODE: .*refused in production/m);
+    const { message } = configErrorFor({ NODE_ENV: 'production', ...tencentEnv(fake) });
+    for (const key of Object.keys(livePaymentEnv()).filter((name) => name !== 'PAYMENT_MODE')) expect(message).toMatch(new RegExp(`^ {2}${key}: `, 'm'));
+  });
+
+  it('reads PEM keys written on one line with \\n, and mounts no simulator', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...tencentEnv(fake), ...livePaymentEnv() });
+    expect(config.payment.mode).toBe('live');
+    if (config.payment.mode === 'live') expect(config.payment.wechat.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
   });
 });
 
@@ -69,7 +82,7 @@ describe('the app in production mode', () => {
   });
 
   it('has no development inbox, and sends real codes that log in', async () => {
-    testApp = await createTestApp({ NODE_ENV: 'production', ...tencentEnv(fake) });
+    testApp = await createTestApp({ NODE_ENV: 'production', ...tencentEnv(fake), ...livePaymentEnv() });
     const { app } = testApp;
     const phone = newPhone();
 
@@ -84,6 +97,8 @@ describe('the app in production mode', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('/api/auth/sms-codes');
     expect(docs.body).not.toContain('/api/dev/sms/latest');
+    expect((await app.inject({ url: '/_sim/wechatpay/jsbridge.js' })).headers['content-type']).not.toMatch(/javascript/);
+    expect((await app.inject({ method: 'POST', url: '/_sim/alipay/gateway.do' })).statusCode).toBe(404);
 
     expect((await postLogin(app, { phone, code: lastSentCode(fake, phone), agreed: true })).statusCode).toBe(200);
   });

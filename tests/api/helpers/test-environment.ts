@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
 import { createPostgresDatabase, testDialect, type TestDialect } from './test-database.ts';
 import { createRedisNamespace } from './test-redis.ts';
 
@@ -16,9 +17,15 @@ export type TestEnvironment = {
   cleanup: () => Promise<void>;
 };
 
+/** The payment simulators' keys, generated once for all test runs (four RSA keys take most of a second). */
+const SIMULATOR_KEYS_CACHE = path.join(os.tmpdir(), 'bx-test-simulator-keys');
+
 export async function createTestEnvironment(): Promise<TestEnvironment> {
   const dialect = testDialect();
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bx-test-'));
+  loadSimulatorKeys(SIMULATOR_KEYS_CACHE);
+  await fs.mkdir(path.join(tempDir, 'data', 'payment-simulator'), { recursive: true });
+  await fs.copyFile(path.join(SIMULATOR_KEYS_CACHE, 'payment-simulator', 'keys.json'), path.join(tempDir, 'data', 'payment-simulator', 'keys.json'));
   const postgres = dialect === 'postgres' ? await createPostgresDatabase() : null;
   const redis = createRedisNamespace();
   const env: Record<string, string> = {
@@ -26,6 +33,11 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     DATA_DIR: path.join(tempDir, 'data'),
     // A folder without index.html: no built web app, whatever dist/web holds. Web tests pass their own WEB_DIR.
     WEB_DIR: path.join(tempDir, 'no-web'),
+    // Tests run the payment jobs themselves, send forged notifications only when they mean to, and don't wait
+    // hours for a provider's retry.
+    PAYMENT_JOB_INTERVAL_SECONDS: '0',
+    PAYMENT_SIM_PROBE_RATE: '0',
+    PAYMENT_SIM_RETRY_SCALE: '0.0001',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
   };

@@ -41,12 +41,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/:orderNo',
     { schema: { ...common, summary: 'One order of the account', params: orderParams, response: { 200: orderSchema, ...errors } } },
-    async (request) => orders.getOrder(sessionOf(request).accountId, request.params.orderNo),
+    async (request) => {
+      const { accountId } = sessionOf(request);
+      const order = await orders.getOrder(accountId, request.params.orderNo);
+      if (order.status !== 'PENDING' || order.channel === null) return order;
+      // A PENDING order the user went to pay: the provider may know more than we were told (a lost notification).
+      await app.payments.refreshPending({ order_no: order.orderNo, status: order.status, channel: order.channel });
+      return orders.getOrder(accountId, order.orderNo);
+    },
   );
 
   app.post(
     '/api/orders/:orderNo/cancel',
-    { schema: { ...common, summary: 'Cancel a PENDING order (it becomes CLOSED)', params: orderParams, response: { 200: orderSchema, ...errors } } },
-    async (request) => orders.cancelOrder(sessionOf(request).accountId, request.params.orderNo),
+    {
+      schema: {
+        ...common,
+        summary: 'Cancel a PENDING order (it becomes CLOSED, at the provider too; a payment made before wins)',
+        params: orderParams,
+        response: { 200: orderSchema, ...errors, 502: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { accountId } = sessionOf(request);
+      await app.payments.cancel(accountId, request.params.orderNo);
+      return orders.getOrder(accountId, request.params.orderNo);
+    },
   );
 };

@@ -18,7 +18,6 @@ import { findLearner } from '../accounts/account.repository.ts';
 import { findPlan } from '../catalog/catalog.repository.ts';
 import {
   addOrderEvent,
-  closePendingOrder,
   findAccountOrder,
   findOrderByKey,
   insertOrderOnce,
@@ -130,20 +129,7 @@ export function createOrdersService(db: Kysely<Database>, clock: Clock) {
     return { orders: page.map(toOrder), nextCursor };
   }
 
-  async function cancelOrder(accountId: string, orderNo: string): Promise<Order> {
-    const found = await findAccountOrder(db, accountId, orderNo);
-    if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
-    const now = clock.now();
-    const closed = await db.transaction().execute(async (trx) => {
-      const done = await closePendingOrder(trx, orderNo, 'cancelled', now);
-      if (done) await addOrderEvent(trx, orderNo, 'closed', { reason: 'cancelled' }, now);
-      return done;
-    });
-    if (!closed) throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
-    return getOrder(accountId, orderNo);
-  }
-
-  return { createOrder, getOrder, listOrders, cancelOrder };
+  return { createOrder, getOrder, listOrders };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

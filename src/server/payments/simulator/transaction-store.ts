@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
  * A simulator's transactions, kept in the app's database so that every process of one deployment (and the
  * cashier page served by any of them) sees the same ones. `T` is the simulator's own JSON record.
  */
-export function createSimulatorStore<T extends object>(db: Kysely<Database>, provider: 'wechatpay' | 'alipay', now: () => number) {
+export function createSimulatorStore<T extends object>(db: Kysely<Database>, provider: 'wechatpay' | 'wechat-oauth' | 'alipay', now: () => number) {
   return {
     async get(outTradeNo: string): Promise<T | undefined> {
       const row = await db

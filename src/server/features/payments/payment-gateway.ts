@@ -1,0 +1,151 @@
+import type { PaymentAction, PaymentChannel } from '../../../contract/orders.ts';
+import { jsapiPayParams } from '../../payments/wechatpay/wechatpay-crypto.ts';
+import type { WechatPayClient } from '../../payments/wechatpay/wechatpay-client.ts';
+import type { WechatOauth } from '../../payments/wechat-oauth/wechat-oauth.ts';
+import type { KeyObject } from 'node:crypto';
+import type { ConfirmedPayment } from '../orders/payment-settlement.ts';
+
+/** The two providers an order can be paid with; both WeChat channels are one WeChat Pay transaction. */
+export type Provider = 'wechatpay' | 'alipay';
+export const providerOf = (channel: PaymentChannel): Provider => (channel === 'alipay_wap' ? 'alipay' : 'wechatpay');
+
+/** What the Alipay client offers (src/server/payments/alipay). */
+export type AlipayNotification = {
+  appId: string;
+  outTradeNo: string;
+  tradeNo: string;
+  tradeStatus: string;
+  totalAmountFen: number;
+  sellerId?: string;
+  paidAt?: number;
+};
+export interface AlipayPort {
+  wapPayUrl(payment: { outTradeNo: string; subject: string; amountFen: number; notifyUrl: string; returnUrl: string; expiresAt: number }): string | Promise<string>;
+  query(outTradeNo: string): Promise<{ tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number } | null>;
+  close(outTradeNo: string): Promise<'closed' | 'not_exist' | 'paid'>;
+  verifyNotification(params: Record<string, string>): AlipayNotification | null;
+}
+
+export type PayableOrder = { orderNo: string; amountFen: number; description: string; expiresAt: number };
+
+/** A provider's view of an order: paid (with the payment, already checked to be for our merchant), or not. */
+export type ProviderView = { state: 'paid'; payment: ConfirmedPayment } | { state: 'unpaid' } | { state: 'closed' } | { state: 'unknown' } | { state: 'rejected'; reason: string };
+
+export type PaymentGatewayOptions = {
+  publicBaseUrl: string;
+  wechat: { client: WechatPayClient; oauth: WechatOauth; appid: string; mchid: string; merchantPrivateKey: KeyObject };
+  alipay: { client: AlipayPort; appId: string };
+  /** Simulator mode only: the script providing WeixinJSBridge outside the real WeChat app. */
+  bridgeScriptUrl: string | null;
+  now: () => number;
+};
+
+export class ChannelUnavailable extends Error {}
+
+function parseTime(value: unknown, fallback: number): number {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(ms) ? ms : fallback;
+}
+
+/**
+ * The one place that speaks to the providers for the orders feature: starts payments, asks for their state, closes
+ * them, and turns verified notifications into confirmed payments. Amounts are compared later, against the order,
+ * by the settlement; here a payment is only accepted as ours when its app id and merchant id are ours.
+ */
+export function createPaymentGateway(options: PaymentGatewayOptions) {
+  const { wechat, alipay, publicBaseUrl } = options;
+  const notifyUrl = (provider: 'wechat' | 'alipay') => `${publicBaseUrl}/api/payments/${provider}/notify`;
+  const resultPage = (page: 'wxResult' | 'result', orderNo: string) => `${publicBaseUrl}/mobile/student/${page}?orderNo=${encodeURIComponent(orderNo)}`;
+
+  /** A WeChat Pay transaction (query reply or decrypted notification) as our view of it. */
+  function wechatView(transaction: Record<string, unknown>, orderNo: string, source: ConfirmedPayment['source']): ProviderView {
+    if (transaction.appid !== wechat.appid || transaction.mchid !== wechat.mchid) return { state: 'rejected', reason: 'appid or mchid is not ours' };
+    if (transaction.out_trade_no !== orderNo) return { state: 'rejected', reason: 'out_trade_no does not match' };
+    const state = transaction.trade_state;
+    if (state === 'CLOSED' || state === 'REVOKED' || state === 'PAYERROR') return { state: 'closed' };
+    if (state !== 'SUCCESS') return { state: 'unpaid' };
+    const amount = transaction.amount as { total?: unknown } | undefined;
+    const transactionId = transaction.transaction_id;
+    if (typeof amount?.total !== 'number' || typeof transactionId !== 'string' || !transactionId) return { state: 'rejected', reason: 'malformed transaction' };
+    const channel: PaymentChannel = transaction.trade_type === 'JSAPI' ? 'wechat_jsapi' : 'wechat_h5';
+    return {
+      state: 'paid',
+      payment: { orderNo, transactionId: `wx:${transactionId}`, amountFen: amount.total, channel, paidAt: parseTime(transaction.success_time, options.now()), source },
+    };
+  }
+
+  function alipayView(trade: { tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number }, orderNo: string, source: ConfirmedPayment['source']): ProviderView {
+    if (trade.tradeStatus === 'TRADE_CLOSED') return { state: 'closed' };
+    if (trade.tradeStatus !== 'TRADE_SUCCESS' && trade.tradeStatus !== 'TRADE_FINISHED') return { state: 'unpaid' };
+    return {
+      state: 'paid',
+      payment: { orderNo, transactionId: `alipay:${trade.tradeNo}`, amountFen: trade.totalAmountFen, channel: 'alipay_wap', paidAt: trade.paidAt ?? options.now(), source },
+    };
+  }
+
+  return {
+    /** What the page does next for this channel; `openid` is known only after WeChat's OAuth for JSAPI. */
+    async start(order: PayableOrder, channel: PaymentChannel, context: { clientIp: string; wechatOauthCode?: string }): Promise<PaymentAction> {
+      const payment = { outTradeNo: order.orderNo, description: order.description, amountFen: order.amountFen, expiresAt: order.expiresAt };
+      if (channel === 'wechat_h5') {
+        const h5Url = await wechat.client.createH5({ ...payment, notifyUrl: notifyUrl('wechat'), clientIp: context.clientIp });
+        return { kind: 'redirect', url: `${h5Url}&redirect_url=${encodeURIComponent(resultPage('wxResult', order.orderNo))}` };
+      }
+      if (channel === 'wechat_jsapi') {
+        if (!context.wechatOauthCode) {
+          const back = `${publicBaseUrl}/mobile/student/order?orderNo=${encodeURIComponent(order.orderNo)}`;
+          return { kind: 'redirect', url: wechat.oauth.authorizeUrl(back, order.orderNo) };
+        }
+        const openid = await wechat.oauth.openidForCode(context.wechatOauthCode);
+        const prepayId = await wechat.client.createJsapi({ ...payment, notifyUrl: notifyUrl('wechat'), openid });
+        return { kind: 'jsapi', params: jsapiPayParams(wechat.appid, prepayId, wechat.merchantPrivateKey, options.now()), bridgeScriptUrl: options.bridgeScriptUrl };
+      }
+      const url = await alipay.client.wapPayUrl({ ...payment, subject: order.description, notifyUrl: notifyUrl('alipay'), returnUrl: resultPage('result', order.orderNo) });
+      return { kind: 'redirect', url };
+    },
+
+    async query(provider: Provider, orderNo: string): Promise<ProviderView> {
+      if (provider === 'wechatpay') {
+        const transaction = await wechat.client.queryByOutTradeNo(orderNo);
+        return transaction ? wechatView(transaction, orderNo, 'query') : { state: 'unknown' };
+      }
+      const trade = await alipay.client.query(orderNo);
+      return trade ? alipayView(trade, orderNo, 'query') : { state: 'unknown' };
+    },
+
+    /** Closes the payment at the provider; 'paid' when it was paid in the meantime (the caller then queries). */
+    async close(provider: Provider, orderNo: string): Promise<'closed' | 'paid'> {
+      if (provider === 'alipay') {
+        const result = await alipay.client.close(orderNo);
+        return result === 'paid' ? 'paid' : 'closed';
+      }
+      try {
+        await wechat.client.close(orderNo);
+        return 'closed';
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'ORDERPAID') return 'paid';
+        if (code === 'ORDER_NOT_EXIST' || code === 'ORDERCLOSED') return 'closed';
+        throw error;
+      }
+    },
+
+    /** Verifies (throws when it fails) and reads a WeChat Pay notification. */
+    openWechatNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): ProviderView & { orderNo: string } {
+      const { transaction } = wechat.client.openNotification(headers, rawBody);
+      const orderNo = typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : '';
+      return { ...wechatView(transaction, orderNo, 'notification'), orderNo };
+    },
+
+    /** Verifies and reads an Alipay notification; null when its signature does not verify. */
+    openAlipayNotification(params: Record<string, string>): (ProviderView & { orderNo: string }) | null {
+      const notification = alipay.client.verifyNotification(params);
+      if (!notification) return null;
+      const orderNo = notification.outTradeNo;
+      if (notification.appId !== alipay.appId) return { state: 'rejected', reason: 'app_id is not ours', orderNo };
+      return { ...alipayView(notification, orderNo, 'notification'), orderNo };
+    },
+  };
+}
+
+export type PaymentGateway = ReturnType<typeof createPaymentGateway>;
