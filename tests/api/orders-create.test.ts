@@ -41,6 +41,7 @@ describe('POST /api/orders', () => {
       paidAt: null,
       closedAt: null,
       paidAfterClose: false,
+      serviceEndsAt: null,
     });
     expect(plan.priceFen).toBeGreaterThan(0);
     const rows = await storedOrders(app, buyer.accountId);

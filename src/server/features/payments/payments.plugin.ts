@@ -47,7 +47,7 @@ function liveGateway(payment: Extract<PaymentConfig, { mode: 'live' }>, now: () 
     },
     alipay: {
       appId: alipay.appId,
-      client: createAlipayClient({ gateway: alipay.gateway, appId: alipay.appId, privateKeyPem: alipay.privateKeyPem, alipayPublicKeyPem: alipay.alipayPublicKeyPem }),
+      client: createAlipayClient({ gateway: alipay.gateway, appId: alipay.appId, privateKeyPem: alipay.privateKeyPem, alipayPublicKeyPem: alipay.alipayPublicKeyPem, now }),
     },
   });
 }
@@ -86,6 +86,7 @@ function simulatorGateway(keys: SimulatorKeys, publicBaseUrl: string, loopback: 
         privateKeyPem: alipay.appPrivateKeyPem,
         alipayPublicKeyPem: alipay.alipayPublicKeyPem,
         fetch: loopback,
+        now,
       }),
     },
   });
