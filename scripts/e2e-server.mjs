@@ -16,6 +16,8 @@ const child = spawn(process.execPath, ['dist/server/server.js'], {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '3210',
+    // The browser opens 127.0.0.1: providers must send it back to that origin, where its session is.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     REDIS_KEY_PREFIX: `bxe2e:${process.pid}:`,
