@@ -28,8 +28,3 @@ export function formatDuration(days: number): string {
   if (days === 30) return '30天 · 一个月';
   return `${days}天`;
 }
-
-/** An ISO instant as a date in Asia/Shanghai: 2027-03-01. */
-export function formatShanghaiDate(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}

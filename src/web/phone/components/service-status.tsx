@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useServices } from '../../api/catalog/get-services.ts';
-import { formatShanghaiDate } from '../../components/price.tsx';
+import { formatShanghaiDate } from '../../components/shanghai-time.ts';
 import { useIsLoggedIn } from '../../stores/session.ts';
 import styles from './service-status.module.css';
 
