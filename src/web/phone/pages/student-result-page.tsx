@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { EmptyState } from '../components/empty-state.tsx';
+import { PaymentResult } from '../payment/payment-result.tsx';
 
+/** MobileStudentResult (style 4, 支付结果): Alipay's return, and any non-WeChat return. */
 export function MobileStudentResultPage() {
-  return <EmptyState title="没有找到支付记录" description="如果你刚完成支付，请在“我的”中查看订单状态。" action={<Link to="/mobile/student/mine">查看我的订单</Link>} />;
+  return <PaymentResult />;
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { EmptyState } from '../components/empty-state.tsx';
+import { PaymentResult } from '../payment/payment-result.tsx';
 
+/** MobileStudentWxResult (style 4, 支付结果): WeChat Pay's return (JSAPI and H5), which itself carries no result. */
 export function MobileStudentWxResultPage() {
-  return <EmptyState title="没有找到支付记录" description="如果你刚完成微信支付，请在“我的”中查看订单状态。" action={<Link to="/mobile/student/mine">查看我的订单</Link>} />;
+  return <PaymentResult />;
 }
