@@ -8,13 +8,15 @@ import { useMe } from '../../api/me/get-me.ts';
 import { useAddLearner, useChangeLearner, useRemoveLearner } from '../../api/me/learners.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { type LearnerFormValue, LearnerFormPopup } from '../components/learner-form-popup.tsx';
+import { OrderList } from '../components/order-list.tsx';
+import { ServicePeriods } from '../components/service-periods.tsx';
 import styles from './student-mine-page.module.css';
 
 const roleLabel = { student: '学生', parent: '家长' } as const;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; learner: Learner } | null;
 
-/** MobileStudentMine (style 5): the account, its learners (a parent manages them), and log out. */
+/** MobileStudentMine (style 5): the account, its service periods, its learners (a parent manages them), its orders, log out. */
 export function MobileStudentMinePage() {
   const me = useMe();
   const navigate = useNavigate();
@@ -35,7 +37,9 @@ export function MobileStudentMinePage() {
   return (
     <div className={styles.page}>
       <AccountHeader me={me.data} />
+      <ServicePeriods />
       {me.data.role === 'parent' ? <ParentLearners learners={me.data.learners} /> : <StudentInfo me={me.data} />}
+      <OrderList />
       <div className={styles.logout}>
         <Button block fill="outline" onClick={onLogout} loading={logout.isPending}>
           退出登录
