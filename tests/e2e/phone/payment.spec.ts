@@ -72,8 +72,7 @@ async function expectMineShowsPaid(page: Page, endsAt: string) {
   await expect(rows.first().getByRole('link', { name: '去支付' })).toHaveCount(0);
 }
 
-// Enabled when the payment server lands (POST /api/orders/:orderNo/pay and the simulators under /_sim/).
-test.describe.skip('paying on the phone', () => {
+test.describe('paying on the phone', () => {
   test('WeChat Pay H5: a double tap makes one order, the simulator cashier pays it, wxResult and mine show it', async ({ page, request }) => {
     const account = await newStudent(page, request);
     await openCheckout(page);
