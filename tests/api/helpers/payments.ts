@@ -33,19 +33,32 @@ export function cashierFields(html: string): Record<string, string> {
 
 const decodeEntities = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
-/** Opens the cashier page at `url` and presses 确认支付 or 取消支付: the simulator's reply (a redirect or a page). */
-export async function pressCashier(app: FastifyInstance, url: string, action: 'pay' | 'cancel'): Promise<LightMyRequestResponse> {
+/** The cashier's form as the page at `url` shows it (where its buttons post and its hidden fields). */
+export type CashierForm = { action: string; fields: Record<string, string> };
+
+/** Opens the cashier page at `url` (which must show the 模拟支付 cashier with its buttons) and reads its form. */
+export async function openCashier(app: FastifyInstance, url: string): Promise<CashierForm> {
   const page = await app.inject({ url: pathOf(url) });
   expect(page.statusCode, page.body).toBe(200);
   expect(page.body).toContain('模拟支付');
   const form = /<form method="post" action="([^"]+)">/.exec(page.body);
   if (!form?.[1]) throw new Error(`the cashier shows no form: ${page.body}`);
+  return { action: decodeEntities(form[1]), fields: cashierFields(page.body) };
+}
+
+/** Presses 确认支付 or 取消支付 on a cashier form read earlier: the simulator's reply (a redirect or a page). */
+export function submitCashier(app: FastifyInstance, form: CashierForm, action: 'pay' | 'cancel'): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: pathOf(decodeEntities(form[1])),
+    url: pathOf(form.action),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...cashierFields(page.body), action }).toString(),
+    payload: new URLSearchParams({ ...form.fields, action }).toString(),
   });
+}
+
+/** Opens the cashier page at `url` and presses 确认支付 or 取消支付: the simulator's reply (a redirect or a page). */
+export async function pressCashier(app: FastifyInstance, url: string, action: 'pay' | 'cancel'): Promise<LightMyRequestResponse> {
+  return submitCashier(app, await openCashier(app, url), action);
 }
 
 /** Reads the order until `done` holds (a notification is delivered in the background), or fails after a while. */
@@ -58,4 +71,64 @@ export async function orderUntil(app: FastifyInstance, headers: Record<string, s
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`the order never got there: ${JSON.stringify(last)}`);
+}
+
+/** One notification a provider's simulator posted to the app: whom from, when it arrived, what it was answered. */
+export type NotificationCall = { provider: 'wechat' | 'alipay'; arrivedAt: number; lost: boolean; status?: number };
+
+const notifyRoute = /^\/api\/payments\/(wechat|alipay)\/notify(?:\?|$)/;
+
+/**
+ * Watches the notifications reaching the app's notify routes, in the order they arrive, with the status each was
+ * answered. `lose` answers the n-th one (0-based) 503 before the app sees it, as if it was lost on the way: the
+ * provider retries, and only the app's own provider queries can find the payment. Hooks are added, so call it
+ * before the app's first request.
+ */
+export function watchNotifications(app: FastifyInstance, lose: (index: number, provider: NotificationCall['provider']) => boolean = () => false) {
+  const calls: NotificationCall[] = [];
+  const byRequest = new Map<string, NotificationCall>();
+  app.addHook('onRequest', async (request, reply) => {
+    const provider = notifyRoute.exec(request.url)?.[1];
+    if (provider !== 'wechat' && provider !== 'alipay') return;
+    const call: NotificationCall = { provider, arrivedAt: performance.now(), lost: lose(calls.length, provider) };
+    calls.push(call);
+    byRequest.set(request.id, call);
+    if (call.lost) return reply.code(503).type('text/plain; charset=utf-8').send('lost on the way');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const call = byRequest.get(request.id);
+    if (!call) return;
+    byRequest.delete(request.id);
+    call.status = reply.statusCode;
+  });
+  return {
+    calls,
+    /** The statuses of the answered notifications, in the order they arrived. */
+    statuses: () => calls.flatMap((call) => (call.status === undefined ? [] : [call.status])),
+  };
+}
+
+/** Waits (in real time) until `check` holds, or fails after a while saying what never happened. */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The stored row of one order, read from the database (unlike GET /api/orders/:orderNo, it never asks a provider). */
+export function storedOrder(app: FastifyInstance, orderNo: string) {
+  return app.db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+}
+
+/** What a simulator holds for an out_trade_no (its own JSON record), or undefined when the provider never heard of it. */
+export async function simulatorRecord(app: FastifyInstance, provider: 'wechatpay' | 'alipay', outTradeNo: string): Promise<Record<string, unknown> | undefined> {
+  const row = await app.db
+    .selectFrom('payment_simulator_transactions')
+    .select('data')
+    .where('provider', '=', provider)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.data) as Record<string, unknown>) : undefined;
 }
