@@ -62,6 +62,8 @@ const envSchema = z.object({
   ALIPAY_APP_ID: z.string().min(1).optional(),
   ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
   ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  /** The merchant's Alipay user id (2088…): a notification for another seller is refused. */
+  ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, 'must be the 16-digit Alipay user id starting with 2088').optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
 });
 
@@ -83,7 +85,7 @@ const wechatLiveKeys = [
   'WECHATPAY_PUBLIC_KEY',
   'WECHATPAY_APIV3_KEY',
 ] as const;
-const alipayLiveKeys = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+const alipayLiveKeys = ['ALIPAY_APP_ID', 'ALIPAY_SELLER_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
 
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   const paymentMode = e.PAYMENT_MODE ?? (e.NODE_ENV === 'production' ? 'live' : 'simulator');
@@ -131,7 +133,7 @@ export type WechatPayLiveConfig = {
   apiV3Key: string;
 };
 
-export type AlipayLiveConfig = { appId: string; privateKeyPem: string; alipayPublicKeyPem: string; gateway: string };
+export type AlipayLiveConfig = { appId: string; sellerId: string; privateKeyPem: string; alipayPublicKeyPem: string; gateway: string };
 
 export type PaymentConfig =
   | { mode: 'simulator'; publicBaseUrl: string; retryScale: number; probeRate: number; jobIntervalMs: number }
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           },
           alipay: {
             appId: e.ALIPAY_APP_ID ?? '',
+            sellerId: e.ALIPAY_SELLER_ID ?? '',
             privateKeyPem: pem(e.ALIPAY_PRIVATE_KEY ?? ''),
             alipayPublicKeyPem: pem(e.ALIPAY_PUBLIC_KEY ?? ''),
             gateway: e.ALIPAY_GATEWAY,

@@ -272,6 +272,17 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
     expect(await stateOf(testApp, order.orderNo)).toEqual(before);
   });
 
+  it('refuses a genuine notification for another merchant (seller_id not ours): 400 fail, and nothing changes', async () => {
+    const testApp = await start();
+    const order = await testApp.buyer.order();
+    const before = await stateOf(testApp, order.orderNo);
+
+    const reply = await postNotification(testApp, alipayNotification(testApp, order, { seller_id: '2088000000000001' }));
+
+    expect([reply.statusCode, reply.body]).toEqual([400, 'fail']);
+    expect(await stateOf(testApp, order.orderNo)).toEqual(before);
+  });
+
   it('refuses a genuine notification for an order that does not exist: 400 fail', async () => {
     const testApp = await start();
     const reply = await postNotification(testApp, alipayNotification(testApp, { orderNo: 'BX20260302090000000000000', amountFen: 24_900 }));

@@ -18,6 +18,7 @@ export function livePaymentEnv(): Record<string, string> {
     WECHATPAY_PUBLIC_KEY: wechat.platformPublicKeyPem.replaceAll('\n', '\\n'),
     WECHATPAY_APIV3_KEY: wechat.apiV3Key,
     ALIPAY_APP_ID: alipay.appId,
+    ALIPAY_SELLER_ID: alipay.sellerId,
     ALIPAY_PRIVATE_KEY: alipay.appPrivateKeyPem.replaceAll('\n', '\\n'),
     ALIPAY_PUBLIC_KEY: alipay.alipayPublicKeyPem.replaceAll('\n', '\\n'),
   };

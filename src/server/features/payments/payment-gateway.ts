@@ -34,7 +34,7 @@ export type ProviderView = { state: 'paid'; payment: ConfirmedPayment } | { stat
 export type PaymentGatewayOptions = {
   publicBaseUrl: string;
   wechat: { client: WechatPayClient; oauth: WechatOauth; appid: string; mchid: string; merchantPrivateKey: KeyObject };
-  alipay: { client: AlipayPort; appId: string };
+  alipay: { client: AlipayPort; appId: string; sellerId: string };
   /** Simulator mode only: the script providing WeixinJSBridge outside the real WeChat app. */
   bridgeScriptUrl: string | null;
   now: () => number;
@@ -50,7 +50,7 @@ function parseTime(value: unknown, fallback: number): number {
 /**
  * The one place that speaks to the providers for the orders feature: starts payments, asks for their state, closes
  * them, and turns verified notifications into confirmed payments. Amounts are compared later, against the order,
- * by the settlement; here a payment is only accepted as ours when its app id and merchant id are ours.
+ * by the settlement; here a payment is only accepted as ours when its app id and merchant (mchid / seller_id) are ours.
  */
 export function createPaymentGateway(options: PaymentGatewayOptions) {
   const { wechat, alipay, publicBaseUrl } = options;
@@ -143,6 +143,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
       if (!notification) return null;
       const orderNo = notification.outTradeNo;
       if (notification.appId !== alipay.appId) return { state: 'rejected', reason: 'app_id is not ours', orderNo };
+      if (notification.sellerId !== alipay.sellerId) return { state: 'rejected', reason: 'seller_id is not ours', orderNo };
       return { ...alipayView(notification, orderNo, 'notification'), orderNo };
     },
   };

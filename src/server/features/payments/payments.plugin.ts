@@ -47,6 +47,7 @@ function liveGateway(payment: Extract<PaymentConfig, { mode: 'live' }>, now: () 
     },
     alipay: {
       appId: alipay.appId,
+      sellerId: alipay.sellerId,
       client: createAlipayClient({ gateway: alipay.gateway, appId: alipay.appId, privateKeyPem: alipay.privateKeyPem, alipayPublicKeyPem: alipay.alipayPublicKeyPem, now }),
     },
   });
@@ -80,6 +81,7 @@ function simulatorGateway(keys: SimulatorKeys, publicBaseUrl: string, loopback: 
     },
     alipay: {
       appId: alipay.appId,
+      sellerId: alipay.sellerId,
       client: createAlipayClient({
         gateway: `${sim}/alipay/gateway.do`,
         appId: alipay.appId,
