@@ -38,6 +38,7 @@ export const errorMessages = {
   ORDER_NOT_PAYABLE: '订单已支付、已关闭或已超时，不能再支付',
   ORDER_NOT_CANCELLABLE: '订单已支付或已关闭，不能取消',
   CHANNEL_NOT_AVAILABLE: '当前环境不支持这种支付方式',
+  PAYMENT_CHANNEL_SWITCHED: '这笔订单已改用其他支付方式，如需使用原支付方式请重新下单',
   WECHAT_OAUTH_FAILED: '微信授权失败，请重新支付',
   PAYMENT_PROVIDER_ERROR: '支付服务暂时不可用，请稍后再试',
   ASSESSMENT_GRADE_MISMATCH: '年级与学段不一致',

@@ -243,6 +243,57 @@ describe('expiry (expireOverdue)', () => {
   });
 });
 
+describe('switching provider for one order', () => {
+  it('closes the first provider’s transaction before starting the second, so the order cannot be paid twice', async () => {
+    const { app, buyer } = await start();
+    const order = await buyer.order();
+    const wechatCashier = await openAtProvider(app, buyer, order.orderNo, 'wechat_h5');
+
+    await payAtProvider(app, buyer, order.orderNo, 'alipay_wap');
+    await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID by Alipay');
+
+    expect(await providerState(app, 'wechat_h5', order.orderNo)).toBe(CLOSED_AT_PROVIDER.wechat_h5);
+    await submitCashier(app, wechatCashier, 'pay');
+    expect(await providerState(app, 'wechat_h5', order.orderNo)).toBe(CLOSED_AT_PROVIDER.wechat_h5);
+    expect(await eventsOf(app, order.orderNo, 'duplicate_payment')).toEqual([]);
+  });
+
+  it('refuses to switch back to a provider closed by the switch (its order number is spent there): 409 PAYMENT_CHANNEL_SWITCHED', async () => {
+    const { app, buyer } = await start();
+    const order = await buyer.order();
+    await openAtProvider(app, buyer, order.orderNo, 'wechat_h5');
+    await openAtProvider(app, buyer, order.orderNo, 'alipay_wap');
+
+    const back = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNo}/pay`,
+      headers: { ...buyer.headers, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari' },
+      payload: { channel: 'wechat_h5' },
+    });
+
+    expect(back.statusCode).toBe(409);
+    expect(errorOf(back)).toMatchObject({ code: 'PAYMENT_CHANNEL_SWITCHED', field: 'channel' });
+    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PENDING', channel: 'alipay_wap' });
+  });
+
+  it('applies the first provider’s payment instead when it was paid there meanwhile: 409 ORDER_NOT_PAYABLE, order PAID', async () => {
+    const { app, buyer } = await start({}, { loseNotifications: true });
+    const order = await buyer.order();
+    await payAtProvider(app, buyer, order.orderNo, 'wechat_h5');
+
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNo}/pay`,
+      headers: { ...buyer.headers, 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari' },
+      payload: { channel: 'alipay_wap' },
+    });
+
+    expect(reply.statusCode).toBe(409);
+    expect(errorOf(reply).code).toBe('ORDER_NOT_PAYABLE');
+    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', channel: 'wechat_h5' });
+  });
+});
+
 describe('cancelling an order (POST /api/orders/:orderNo/cancel)', () => {
   it.each(CHANNELS)('after a pay attempt closes the provider’s transaction too, so its cashier cannot take money (%s)', async (channel) => {
     const { app, buyer, clock, notifications } = await start();

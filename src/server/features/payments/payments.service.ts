@@ -31,6 +31,11 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     return [...new Set(providers)];
   }
 
+  async function wasSwitchedAway(orderNo: string, provider: Provider): Promise<boolean> {
+    const events = await db.selectFrom('order_events').select('detail').where('order_no', '=', orderNo).where('type', '=', 'provider_closed').execute();
+    return events.some((event) => (JSON.parse(event.detail) as { provider?: unknown }).provider === provider);
+  }
+
   async function settle(view: ProviderView, orderNo: string): Promise<SettlementOutcome | null> {
     if (view.state !== 'paid') return null;
     const outcome = await settlePayment(db, view.payment, clock.now());
@@ -83,6 +88,15 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       if (isWechatBrowser(client.userAgent) !== (request.channel === 'wechat_jsapi')) throw new AppError(409, 'CHANNEL_NOT_AVAILABLE', undefined, 'channel');
       const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
       try {
+        // Switching provider (WeChat after Alipay, or back): the other one's transaction is closed first, so the
+        // same order cannot be paid twice. If it was paid there meanwhile, that payment is applied instead.
+        // A provider's order number cannot be used again once closed there, so switching back is refused clearly.
+        const target = providerOf(request.channel);
+        if (await wasSwitchedAway(orderNo, target)) throw new AppError(409, 'PAYMENT_CHANNEL_SWITCHED', undefined, 'channel');
+        for (const other of (await providersOf(orderNo)).filter((provider) => provider !== target)) {
+          if ((await gateway.close(other, orderNo)) === 'paid' && (await syncWithProviders(orderNo))) throw new AppError(409, 'ORDER_NOT_PAYABLE');
+          await addOrderEvent(db, orderNo, 'provider_closed', { provider: other, reason: 'switched' }, clock.now());
+        }
         const action = await gateway.start(
           { orderNo, amountFen: order.amount_fen, description: `AI伴学服务 · ${plan.title}`, expiresAt: order.expires_at },
           request.channel,
