@@ -39,6 +39,7 @@ test.describe('phone login', () => {
       const phone = freshPhone();
       await page.getByLabel('手机号', { exact: true }).fill(phone);
       await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText(/验证码已发送/)).toBeVisible();
       const code = await inboxCode(request, phone);
       await page.getByLabel('验证码', { exact: true }).fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('checkbox').check();

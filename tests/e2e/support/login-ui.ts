@@ -5,11 +5,19 @@ export function freshPhone(): string {
   return `137${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 }
 
-/** Reads the code the log sender "sent" from the development inbox (outside production only). */
+/**
+ * Reads the code the log sender "sent" from the development inbox (outside production only), waiting for it: the
+ * page's request for the code may still be on its way when the test asks.
+ */
 export async function inboxCode(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get('/api/dev/sms/latest', { params: { phone } });
-  expect(response.status(), await response.text()).toBe(200);
-  const { code } = (await response.json()) as { code: string };
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/sms/latest', { params: { phone } });
+      if (response.status() === 200) code = ((await response.json()) as { code: string }).code;
+      return response.status();
+    })
+    .toBe(200);
   return code;
 }
 
