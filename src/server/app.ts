@@ -6,6 +6,7 @@ import { meRoutes } from './features/accounts/me.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
 import { notifyRoutes, payRoutes } from './features/payments/payments.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(catalogRoutes);
+  await app.register(contentRoutes);
   await app.register(paymentsPlugin);
   await app.register(ordersRoutes);
   await app.register(payRoutes);

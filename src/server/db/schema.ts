@@ -16,6 +16,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   payment_simulator_transactions: PaymentSimulatorTransactionsTable;
+  site_content: SiteContentTable;
 }
 
 export interface AccountsTable {
@@ -151,4 +152,12 @@ export interface OrderEventsTable {
   type: string;
   detail: string;
   created_at: number;
+}
+
+/** A marketing content document (`home`, `pictures`): JSON in the shape of src/contract/content.ts. */
+export interface SiteContentTable {
+  key: string;
+  data: string;
+  created_at: number;
+  updated_at: number;
 }

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts.ts';
 import * as catalog from './0002-catalog.ts';
 import * as orders from './0003-orders.ts';
 import * as payments from './0004-payments.ts';
+import * as content from './0005-content.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-catalog': catalog,
   '0003-orders': orders,
   '0004-payments': payments,
+  '0005-content': content,
 };

@@ -1,0 +1,93 @@
+import { described, z } from './schema.ts';
+
+/**
+ * The marketing content of both sites: the seven sections of the home page and the picture gallery. It lives in
+ * the database (seeded on first start, edited later by an operator) and is served publicly with an ETag.
+ */
+
+/** An image shipped with the web app (under /content/…), with its intrinsic size so nothing jumps while loading. */
+export const contentImageSchema = described(
+  z.object({
+    src: described(z.string().check(z.regex(/^\/content\/[a-z0-9/_-]+\.(svg|webp|avif|png|jpg)$/)), { example: '/content/team/wang-li.svg' }),
+    width: z.number().check(z.int(), z.positive()),
+    height: z.number().check(z.int(), z.positive()),
+    alt: z.string().check(z.minLength(1)),
+  }),
+  { id: 'ContentImage' },
+);
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+const text = z.string().check(z.minLength(1));
+const link = z.object({ label: text, href: text });
+const sectionIntro = { heading: text, summary: text };
+
+export const homeSectionIds = ['home', 'team', 'patents', 'model', 'advantages', 'honors', 'about'] as const;
+export type HomeSectionId = (typeof homeSectionIds)[number];
+/** The seed's top menu, in order. */
+export const homeSectionTitles: Record<HomeSectionId, string> = {
+  home: '首页',
+  team: '核心团队',
+  patents: '专利认证',
+  model: '运营模式',
+  advantages: '产品优势',
+  honors: '荣誉认可',
+  about: '关于我们',
+};
+
+export const homeContentSchema = described(
+  z.object({
+    hero: z.object({
+      headline: text,
+      subheadline: text,
+      primaryCta: link,
+      secondaryCta: link,
+      highlights: z.array(z.object({ value: text, label: text })),
+    }),
+    team: z.object({ ...sectionIntro, members: z.array(z.object({ name: text, title: text, bio: text, photo: contentImageSchema })) }),
+    patents: z.object({
+      ...sectionIntro,
+      items: z.array(
+        z.object({
+          kind: z.enum(['发明专利', '实用新型专利', '软件著作权', '认证']),
+          title: text,
+          number: text,
+          date: described(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), { description: 'YYYY-MM-DD' }),
+          image: contentImageSchema,
+        }),
+      ),
+    }),
+    model: z.object({ ...sectionIntro, steps: z.array(z.object({ title: text, description: text })) }),
+    advantages: z.object({
+      ...sectionIntro,
+      items: z.array(z.object({ icon: described(text, { description: 'an icon name the web app draws' }), title: text, description: text })),
+    }),
+    honors: z.object({ ...sectionIntro, items: z.array(z.object({ title: text, issuer: text, year: z.number().check(z.int()), image: contentImageSchema })) }),
+    about: z.object({
+      heading: text,
+      story: z.array(text),
+      contact: z.object({
+        company: text,
+        hotline: text,
+        serviceHours: text,
+        email: text,
+        address: text,
+        icp: text,
+        wechatQr: contentImageSchema,
+      }),
+    }),
+  }),
+  { id: 'HomeContent' },
+);
+export type HomeContent = z.infer<typeof homeContentSchema>;
+
+export const pictureSchema = described(
+  z.object({ id: text, image: contentImageSchema, caption: text }),
+  { id: 'Picture' },
+);
+export type Picture = z.infer<typeof pictureSchema>;
+
+export const pictureGallerySchema = described(
+  z.object({ categories: z.array(z.object({ id: text, title: text, pictures: z.array(pictureSchema) })) }),
+  { id: 'PictureGallery' },
+);
+export type PictureGallery = z.infer<typeof pictureGallerySchema>;

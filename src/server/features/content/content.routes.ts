@@ -1,0 +1,57 @@
+import etag from '@fastify/etag';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { homeContentSchema, pictureGallerySchema } from '../../../contract/content.ts';
+import { errorEnvelopeSchema } from '../../../contract/errors.ts';
+import { AppError } from '../../errors.ts';
+import { type ContentKey, readContent, seedContent } from './content.repository.ts';
+import { homeSeed } from './seed/home.ts';
+import { picturesSeed } from './seed/pictures.ts';
+
+/** Public content may be cached briefly and revalidated with its ETag. */
+const PUBLIC_CACHE = 'public, max-age=300, must-revalidate';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The seed files are checked against the contract at start: a broken seed stops the app, not a page.
+  await seedContent(app.db, { home: homeContentSchema.parse(homeSeed), pictures: pictureGallerySchema.parse(picturesSeed) }, app.clock.now());
+
+  const load = async (key: ContentKey) => {
+    const data = await readContent(app.db, key);
+    if (data === undefined) throw new AppError(404, 'NOT_FOUND', '内容不存在');
+    return data;
+  };
+
+  await app.register(async (scope) => {
+    await scope.register(etag);
+    const cached = scope.withTypeProvider<ZodTypeProvider>();
+    cached.get(
+      '/api/content/home',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'The seven sections of the marketing home (ETag; 304 when unchanged)',
+          response: { 200: homeContentSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => {
+        const content = homeContentSchema.parse(await load('home'));
+        reply.header('Cache-Control', PUBLIC_CACHE);
+        return content;
+      },
+    );
+    cached.get(
+      '/api/content/pictures',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'The picture gallery by category (ETag; 304 when unchanged)',
+          response: { 200: pictureGallerySchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (_request, reply) => {
+        const gallery = pictureGallerySchema.parse(await load('pictures'));
+        reply.header('Cache-Control', PUBLIC_CACHE);
+        return gallery;
+      },
+    );
+  });
+};
