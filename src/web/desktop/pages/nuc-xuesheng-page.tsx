@@ -1,11 +1,6 @@
-import { FrameCard, PageFrame } from '../components/page-frame.tsx';
+import { StudentSpace } from '../../components/student-space/student-space.tsx';
 
+/** The student's space on a classroom large screen (a NUC mini-PC): large type, large targets, no scrolling. */
 export function NucXueshengPage() {
-  return (
-    <PageFrame>
-      <FrameCard title="教室大屏学习空间">
-        <p>登录后，这里会以大字号显示学习计划与服务状态，方便在教室大屏上使用。</p>
-      </FrameCard>
-    </PageFrame>
-  );
+  return <StudentSpace variant="nuc" loginPath="/login" />;
 }

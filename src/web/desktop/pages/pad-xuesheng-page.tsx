@@ -1,11 +1,6 @@
-import { FrameCard, PageFrame } from '../components/page-frame.tsx';
+import { StudentSpace } from '../../components/student-space/student-space.tsx';
 
+/** The student's space on a pad (where a pad lands after logging in). */
 export function PadXueshengPage() {
-  return (
-    <PageFrame>
-      <FrameCard title="平板学习空间">
-        <p>登录后，这里会显示你的AI伴学服务状态与今日学习任务。</p>
-      </FrameCard>
-    </PageFrame>
-  );
+  return <StudentSpace variant="pad" loginPath="/login" homePath="/home" />;
 }

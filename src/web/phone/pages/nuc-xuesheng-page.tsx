@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { EmptyState } from '../components/empty-state.tsx';
+import { StudentSpace } from '../../components/student-space/student-space.tsx';
 
+/** The classroom space in a phone-sized window: the same space, and the purchase page can open right here. */
 export function NucXueshengPage() {
-  return <EmptyState title="学习空间" description="请在教室大屏上打开此页面登录学习空间。" action={<Link to="/mobile/home">返回首页</Link>} />;
+  return <StudentSpace variant="nuc" loginPath="/mobile/login" homePath="/mobile/home" purchaseHere />;
 }
