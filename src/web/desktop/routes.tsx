@@ -6,9 +6,12 @@ import { lazyPage } from '../routing/lazy-page.ts';
 import { routeHandle as handle } from '../routing/route-handle.ts';
 import { PageLoading } from '../routing/page-loading.tsx';
 import { RootShell } from '../routing/root-shell.tsx';
+import { requireLogin } from '../routing/require-login.ts';
 import { RouteError } from '../routing/route-error.tsx';
 import { DesktopIndex } from './layout/desktop-index.tsx';
 import './desktop-theme.css';
+
+const loginFirst = requireLogin('/login');
 
 /** The desktop/pad route set, exactly as seed §2 lists it. */
 export const desktopRoutes: RouteObject[] = [
@@ -35,11 +38,13 @@ export const desktopRoutes: RouteObject[] = [
       {
         path: '/nuc-xuesheng',
         handle: handle({ title: '学习空间' }),
+        loader: loginFirst,
         lazy: lazyPage(() => import('./pages/nuc-xuesheng-page.tsx'), (m) => m.NucXueshengPage),
       },
       {
         path: '/pad-xuesheng',
         handle: handle({ title: '学习空间' }),
+        loader: loginFirst,
         lazy: lazyPage(() => import('./pages/pad-xuesheng-page.tsx'), (m) => m.PadXueshengPage),
       },
       {

@@ -32,6 +32,7 @@ export const phoneRoutes: RouteObject[] = [
       {
         path: '/nuc-xuesheng',
         handle: handle({ title: '学习空间' }),
+        loader: loginFirst,
         lazy: lazyPage(() => import('./pages/nuc-xuesheng-page.tsx'), (m) => m.NucXueshengPage),
       },
       {

@@ -1,3 +1,4 @@
+import { signIn } from '../support/account.ts';
 import { desktopLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { describeClientType, describeDocumentShell, describeRouteSet } from '../support/shared-suites.ts';
@@ -48,17 +49,19 @@ test.describe('a phone link opened on a computer or pad', () => {
   });
 });
 
+/** The student spaces need a logged-in user (a visitor is sent to the login). */
 const desktopPages = [
-  { path: '/home', title: '首页 - AI伴学' },
-  { path: '/login', title: '登录 - AI伴学' },
-  { path: '/pictures', title: '图片展示 - AI伴学' },
-  { path: '/pad-xuesheng', title: '学习空间 - AI伴学' },
-  { path: '/nuc-xuesheng', title: '学习空间 - AI伴学' },
+  { path: '/home', title: '首页 - AI伴学', login: false },
+  { path: '/login', title: '登录 - AI伴学', login: false },
+  { path: '/pictures', title: '图片展示 - AI伴学', login: false },
+  { path: '/pad-xuesheng', title: '学习空间 - AI伴学', login: true },
+  { path: '/nuc-xuesheng', title: '学习空间 - AI伴学', login: true },
 ] as const;
 
 test.describe('titles', () => {
-  for (const { path, title } of desktopPages) {
-    test(`${path}: document title "${title}"`, async ({ page }) => {
+  for (const { path, title, login } of desktopPages) {
+    test(`${path}: document title "${title}"`, async ({ page, account }) => {
+      if (login) await signIn(page, account);
       await openPage(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(title);

@@ -73,7 +73,7 @@ const phonePages = [
   { path: '/mobile/student/result', title: '支付结果 - AI伴学', bar: '支付结果', login: true },
   { path: '/mobile/student/wxResult', title: '支付结果 - AI伴学', bar: '支付结果', login: true },
   { path: '/pictures', title: '图片展示 - AI伴学', bar: null, login: false },
-  { path: '/nuc-xuesheng', title: '学习空间 - AI伴学', bar: null, login: false },
+  { path: '/nuc-xuesheng', title: '学习空间 - AI伴学', bar: null, login: true },
 ] as const;
 
 test.describe('titles', () => {
