@@ -1,8 +1,10 @@
 import { useMatches } from 'react-router';
 
-/** What a route tells its layout (seed §2): the mobile style type, the active tab or menu item, the title. */
+/** What a route tells its layout (seed §2): the mobile style type, the active tab or menu item, the title and description. */
 export type RouteHandle = {
   title?: string;
+  /** The page's description meta; the site's own description when absent. */
+  description?: string;
   /** Mobile layout: 0 bare, 3 top bar + tab bar, 4 top bar with back arrow, 5 tab bar only. */
   styleType?: 0 | 3 | 4 | 5;
   /** Mobile bottom tab: 0 AI伴学服务, 1 我的. */
