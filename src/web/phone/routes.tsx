@@ -17,6 +17,10 @@ const PAY_RESULT_TITLE = '支付结果';
 
 const loginFirst = requireLogin('/mobile/login');
 
+const HOME_DESCRIPTION =
+  'AI伴学（北京伴学智能科技有限公司）：个性化学习计划、每日督学提醒、AI学科答疑与知识点诊断，核心团队、专利认证与运营模式一览。';
+const PICTURES_DESCRIPTION = 'AI伴学的资质证书、荣誉奖项与产品截图。';
+
 /** The mobile route set, exactly as seed §2 lists it. */
 export const phoneRoutes: RouteObject[] = [
   {
@@ -26,7 +30,7 @@ export const phoneRoutes: RouteObject[] = [
     children: [
       {
         path: '/pictures',
-        handle: handle({ title: '图片展示' }),
+        handle: handle({ title: '图片展示', description: PICTURES_DESCRIPTION }),
         lazy: lazyPage(() => import('./pages/phone-pictures-page.tsx'), (m) => m.PhonePicturesPage),
       },
       {
@@ -42,7 +46,7 @@ export const phoneRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/mobile/home" replace /> },
           {
             path: 'mobile/home',
-            handle: handle({ title: 'AI伴学', styleType: 0 }),
+            handle: handle({ title: 'AI伴学', styleType: 0, description: HOME_DESCRIPTION }),
             lazy: lazyPage(() => import('./pages/mobile-home-page.tsx'), (m) => m.MobileHomePage),
           },
           {

@@ -1,36 +1,58 @@
-import { Link } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { company } from '../../components/company-profile.ts';
-import { companySections } from '../../components/company-sections.ts';
-import styles from './mobile-home-page.module.css';
+import { Button } from 'antd-mobile';
+import { useLayoutEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useHomeContent } from '../../api/content/get-home-content.ts';
+import { scrollToHashOrTop } from '../../routing/navigation-effects.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
+import { MobileHero, MobileHeroPlaceholder } from '../home/mobile-hero.tsx';
+import { MobileAbout, MobileAdvantages, MobileHonors, MobileModel, MobilePatents, MobileTeam } from '../home/mobile-sections.tsx';
+import styles from '../home/mobile-home.module.css';
 
 /** The phone version of the marketing home: the seven sections stacked, with a way into the service. */
 export function MobileHomePage() {
-  const [hero, ...sections] = companySections;
+  const home = useHomeContent();
+  const content = home.data;
+  const { hash } = useLocation();
+  const loaded = content !== undefined;
+
+  // A link to a section (/home#honors opened on a phone lands here): go there once the sections are on the page.
+  useLayoutEffect(() => {
+    if (loaded && hash) scrollToHashOrTop(hash);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
   return (
     <div className={styles.page}>
-      <header className={styles.hero} id={hero.id}>
-        <BrandLogo size={30} />
-        <h1 className={styles.heroTitle}>{hero.heading}</h1>
-        <p className={styles.heroText}>{hero.summary}</p>
-        <Link className={styles.heroLink} to="/mobile/student/home">
-          查看服务方案
-        </Link>
-      </header>
-      {sections.map((section) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-title`}>
-          <p className={styles.kicker}>{section.title}</p>
-          <h2 id={`${section.id}-title`} className={styles.sectionTitle}>
-            {section.heading}
-          </h2>
-          <p className={styles.sectionText}>{section.summary}</p>
-        </section>
-      ))}
-      <footer className={styles.footer}>
-        <p>{company.name}</p>
-        <p>客服热线 {company.hotline}（{company.serviceHours}）</p>
-        <p>{company.icp}</p>
-      </footer>
+      {content ? (
+        <>
+          <MobileHero hero={content.hero} />
+          <MobileTeam team={content.team} />
+          <MobilePatents patents={content.patents} />
+          <MobileModel model={content.model} />
+          <MobileAdvantages advantages={content.advantages} />
+          <MobileHonors honors={content.honors} />
+          <MobileAbout about={content.about} />
+          <footer className={styles.footer}>
+            <p>{content.about.contact.company}</p>
+            <p>{content.about.contact.icp}</p>
+          </footer>
+        </>
+      ) : (
+        <>
+          <MobileHeroPlaceholder />
+          {home.isError && (
+            <EmptyState
+              title="内容加载失败"
+              description={home.error.message}
+              action={
+                <Button color="primary" shape="rounded" onClick={() => void home.refetch()}>
+                  重试
+                </Button>
+              }
+            />
+          )}
+        </>
+      )}
       <div className={styles.cta}>
         <Link to="/mobile/student/home" className={styles.ctaButton}>
           了解AI伴学服务
