@@ -13,6 +13,10 @@ import './desktop-theme.css';
 
 const loginFirst = requireLogin('/login');
 
+const HOME_DESCRIPTION =
+  'AI伴学（北京伴学智能科技有限公司）：核心团队、专利认证、运营模式与产品优势。个性化学习计划、每日督学、AI学科答疑与知识点诊断。';
+const PICTURES_DESCRIPTION = 'AI伴学的资质证书、荣誉奖项与产品截图。';
+
 /** The desktop/pad route set, exactly as seed §2 lists it. */
 export const desktopRoutes: RouteObject[] = [
   {
@@ -20,11 +24,6 @@ export const desktopRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        path: '/pictures',
-        handle: handle({ title: '图片展示' }),
-        lazy: lazyPage(() => import('./pages/pictures-page.tsx'), (m) => m.PicturesPage),
-      },
       {
         path: '/login',
         handle: handle({ title: '登录' }),
@@ -54,8 +53,13 @@ export const desktopRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="/home" replace /> },
           {
             path: 'home',
-            handle: handle({ title: '首页', menuIndex: 0 }),
+            handle: handle({ title: '首页', menuIndex: 0, description: HOME_DESCRIPTION }),
             lazy: lazyPage(() => import('./pages/home-page.tsx'), (m) => m.HomePage),
+          },
+          {
+            path: 'pictures',
+            handle: handle({ title: '图片展示', description: PICTURES_DESCRIPTION }),
+            lazy: lazyPage(() => import('./pages/pictures-page.tsx'), (m) => m.PicturesPage),
           },
         ],
       },
