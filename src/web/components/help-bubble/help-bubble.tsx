@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { company } from '../company-profile.ts';
+import { useHomeContent } from '../../api/content/get-home-content.ts';
+import { ContentImage } from '../content/content-image.tsx';
+import { telHref } from '../content/contact-links.ts';
 import { useDraggable } from '../drag/use-draggable.ts';
 import styles from './help-bubble.module.css';
 
@@ -44,20 +46,48 @@ export function HelpBubble() {
             </button>
           </div>
           <p>学习顾问随时为你解答购买、支付和学习中的问题。</p>
-          <dl className={styles.contact}>
-            <dt>客服热线</dt>
-            <dd>
-              <a href={`tel:${company.hotline.replaceAll('-', '')}`}>{company.hotline}</a>
-            </dd>
-            <dt>服务时间</dt>
-            <dd>{company.serviceHours}</dd>
-            <dt>邮箱</dt>
-            <dd>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </dd>
-          </dl>
+          <HelpContact />
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The customer-service phone, hours, e-mail and WeChat QR, from the site content (loaded when the panel first
+ * opens, then shared with the pages). The panel keeps its size while they load.
+ */
+function HelpContact() {
+  const content = useHomeContent();
+  const contact = content.data?.about.contact;
+  if (content.isError) {
+    return (
+      <div className={styles.failed} role="alert">
+        <span>联系方式加载失败，请稍后再试。</span>
+        <button type="button" onClick={() => void content.refetch()}>
+          重试
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.body} aria-busy={!contact}>
+      <dl className={styles.contact}>
+        <dt>客服热线</dt>
+        <dd>{contact ? <a href={telHref(contact.hotline)}>{contact.hotline}</a> : <span className={styles.placeholder} />}</dd>
+        <dt>服务时间</dt>
+        <dd>{contact ? contact.serviceHours : <span className={styles.placeholder} />}</dd>
+        <dt>邮箱</dt>
+        <dd>{contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : <span className={styles.placeholder} />}</dd>
+      </dl>
+      <figure className={styles.qr}>
+        {contact ? (
+          <ContentImage image={contact.wechatQr} loading="eager" className={styles.qrImage} />
+        ) : (
+          <span className={styles.qrImage} />
+        )}
+        <figcaption>微信扫码添加客服</figcaption>
+      </figure>
+    </div>
   );
 }
