@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { openPage } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAllImagesLoaded, expectNoSidewaysOverflow, fetchGallery, saveScreenshots, scrollThroughPage } from '../support/home-page.ts';
+
+const viewer = (page: Page) => page.getByRole('dialog', { name: '图片查看器' });
+
+test.describe('the gallery', () => {
+  test('shows the pictures by category, in the server’s order, each with its caption', async ({ page, request }) => {
+    const gallery = await fetchGallery(request);
+    const categories = gallery.categories.filter((category) => category.pictures.length > 0);
+    expect(categories.length).toBeGreaterThan(1);
+    await openPage(page, '/pictures');
+    await expect(page.getByRole('heading', { level: 1, name: '图片展示' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(categories.map((category) => `${category.title}${category.pictures.length} 张`));
+    for (const category of categories) {
+      const section = page.getByRole('region', { name: category.title });
+      await expect(section.getByRole('button', { name: /^查看大图：/ })).toHaveCount(category.pictures.length);
+      await expect(section.locator('figcaption')).toHaveText(category.pictures.map((picture) => picture.caption));
+    }
+  });
+
+  test('a picture opens the viewer; ← → step through all pictures (wrapping), the buttons too; Esc closes and focus returns', async ({ page, request }) => {
+    const gallery = await fetchGallery(request);
+    const pictures = gallery.categories.flatMap((category) => category.pictures.map((picture) => ({ ...picture, category: category.title })));
+    const total = pictures.length;
+    const third = pictures[2];
+    if (!third) throw new Error('the gallery has fewer than three pictures');
+    await openPage(page, '/pictures');
+
+    const thumbnail = page.getByRole('button', { name: `查看大图：${third.caption}` });
+    await thumbnail.click();
+    const dialog = viewer(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByTestId('viewer-counter')).toHaveText(`3 / ${total}`);
+    await expect(dialog).toContainText(third.caption);
+    await expect(dialog).toContainText(third.category);
+    const shown = dialog.getByRole('img', { name: third.image.alt });
+    await expect(shown).toHaveAttribute('src', third.image.src);
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // It covers the window, above the fixed header.
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width, height: page.viewportSize()?.height });
+    await expect(dialog.getByRole('button', { name: '关闭' })).toBeFocused();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByTestId('viewer-counter')).toHaveText(`4 / ${total}`);
+    await expect(dialog).toContainText(pictures[3]?.caption ?? '');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByTestId('viewer-counter')).toHaveText(`2 / ${total}`);
+    await dialog.getByRole('button', { name: '下一张' }).click();
+    await expect(dialog.getByTestId('viewer-counter')).toHaveText(`3 / ${total}`);
+    await dialog.getByRole('button', { name: '上一张' }).click();
+    await dialog.getByRole('button', { name: '上一张' }).click();
+    await dialog.getByRole('button', { name: '上一张' }).click();
+    await expect(dialog.getByTestId('viewer-counter')).toHaveText(`${total} / ${total}`);
+    await expect(dialog).toContainText(pictures[total - 1]?.caption ?? '');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByTestId('viewer-counter')).toHaveText(`1 / ${total}`);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
+  });
+
+  test('the viewer keeps keyboard focus inside itself and closes with its button', async ({ page }) => {
+    await openPage(page, '/pictures');
+    const thumbnail = page.getByRole('button', { name: /^查看大图：/ }).first();
+    await thumbnail.focus();
+    await page.keyboard.press('Enter');
+    const dialog = viewer(page);
+    await expect(dialog).toBeVisible();
+    const labels: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      expect(inside, `focus stays in the viewer after ${i + 1} Tab`).toBe(true);
+      labels.push((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '');
+    }
+    expect(new Set(labels)).toEqual(new Set(['关闭', '上一张', '下一张']));
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // The page behind does not scroll while the viewer is open.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(thumbnail).toBeFocused();
+  });
+
+  test('screenshot of /pictures at this width, and of the viewer', async ({ page }, testInfo) => {
+    await openPage(page, '/pictures');
+    await scrollThroughPage(page);
+    await expectAllImagesLoaded(page);
+    await expectNoSidewaysOverflow(page);
+    const width = page.viewportSize()?.width;
+    await saveScreenshots(page, testInfo, `pictures-${width}`);
+    await page.getByRole('button', { name: /^查看大图：/ }).nth(2).click();
+    await expect(viewer(page)).toBeVisible();
+    await expectAllImagesLoaded(page);
+    const path = testInfo.outputPath(`pictures-viewer-${width}.png`);
+    await page.screenshot({ path, animations: 'disabled' });
+    await testInfo.attach(`pictures-viewer-${width}`, { path, contentType: 'image/png' });
+  });
+});
