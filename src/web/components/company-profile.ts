@@ -1,10 +1,10 @@
-/** The company's contact details, shown by the help bubble and the site footers. */
+/**
+ * The customer-service contact that the phone's payment help (遇到问题) shows at once, with no request: it opens
+ * when a payment or the network may be failing. Every other place (home pages, footers, the help bubble) reads
+ * the contact from GET /api/content/home, which an operator edits; keep these in step with that content.
+ */
 export const company = {
-  name: '北京伴学智能科技有限公司',
-  brand: 'AI伴学',
   hotline: '400-860-2580',
   serviceHours: '每天 8:30–21:30',
   email: 'service@aibanxue.cn',
-  address: '北京市海淀区中关村大街 27 号中关村大厦 12 层',
-  icp: '京ICP备2024068815号-1',
 } as const;
