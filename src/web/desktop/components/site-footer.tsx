@@ -23,8 +23,10 @@ export function SiteFooter() {
             <dl className={styles.contact}>
               <dt>客服热线</dt>
               <dd>
-                <a href={telHref(contact.hotline)}>{contact.hotline}</a>（{contact.serviceHours}）
+                <a href={telHref(contact.hotline)}>{contact.hotline}</a>
               </dd>
+              <dt>服务时间</dt>
+              <dd>{contact.serviceHours}</dd>
               <dt>商务合作</dt>
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
