@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { prefetchHomeContent } from '../api/content/get-home-content.ts';
 import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
 import { ContinueOnPhonePage } from '../components/status-page/other-device-page.tsx';
@@ -54,7 +55,14 @@ export const desktopRoutes: RouteObject[] = [
           {
             path: 'home',
             handle: handle({ title: '首页', menuIndex: 0, description: HOME_DESCRIPTION }),
-            lazy: lazyPage(() => import('./pages/home-page.tsx'), (m) => m.HomePage),
+            lazy: lazyPage(
+              () => {
+                // The content starts loading alongside the page's code.
+                prefetchHomeContent();
+                return import('./pages/home-page.tsx');
+              },
+              (m) => m.HomePage,
+            ),
           },
           {
             path: 'pictures',

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { prefetchHomeContent } from '../api/content/get-home-content.ts';
 import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
 import { ContinueOnLargeScreenPage } from '../components/status-page/other-device-page.tsx';
@@ -47,7 +48,14 @@ export const phoneRoutes: RouteObject[] = [
           {
             path: 'mobile/home',
             handle: handle({ title: 'AI伴学', styleType: 0, description: HOME_DESCRIPTION }),
-            lazy: lazyPage(() => import('./pages/mobile-home-page.tsx'), (m) => m.MobileHomePage),
+            lazy: lazyPage(
+              () => {
+                // The content starts loading alongside the page's code.
+                prefetchHomeContent();
+                return import('./pages/mobile-home-page.tsx');
+              },
+              (m) => m.MobileHomePage,
+            ),
           },
           {
             path: 'mobile/login',
