@@ -96,15 +96,21 @@ test.describe('the home page content', () => {
 
   test('loading, then all images arriving while the reader scrolls, shifts nothing on the page', async ({ page }) => {
     const layoutShifts = await recordLayoutShifts(page);
-    // The content arrives late: the placeholder is on screen first.
+    // The content arrives late: it is held back until the placeholder on screen has been measured.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/content/home', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await released;
       await route.continue();
     });
     await page.goto('/home');
     const hero = page.locator('#home');
     await expect(hero).toHaveAttribute('aria-busy', 'true');
-    const loadingHeight = (await hero.boundingBox())?.height;
+    let loadingHeight = 0;
+    await expect.poll(async () => (loadingHeight = (await hero.boundingBox())?.height ?? 0)).toBeGreaterThan(0);
+    release();
     await waitForSections(page);
     await expect(hero).toHaveAttribute('aria-busy', 'false');
     expect((await hero.boundingBox())?.height).toBe(loadingHeight);
