@@ -374,6 +374,8 @@ describe('the simulators’ notifications', () => {
     await payAtProvider(app, buyer, order.orderNo, channel);
     // The stored row, not GET: a provider query must not stand in for the retried notification.
     await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
+    // The row is committed before the reply is on its way: wait for the retried notification's answer too.
+    await eventually(() => notifications.statuses().length >= 2, 'the retried notification was answered');
 
     expect(notifications.statuses()).toEqual([503, acknowledged[channel]]);
     const [lost, retried] = notifications.calls;
