@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useHomeContent } from '../../api/content/get-home-content.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { telHref } from '../../components/content/contact-links.ts';
+import { ContactDetails } from '../../components/content/contact-details.tsx';
 import styles from './site-footer.module.css';
 
 /** The desktop site's footer: contact details and the ICP filing number (from the content), the site's links. */
@@ -20,20 +20,7 @@ export function SiteFooter() {
         <div className={styles.column}>
           <h2 className={styles.columnTitle}>联系我们</h2>
           {contact && (
-            <dl className={styles.contact}>
-              <dt>客服热线</dt>
-              <dd>
-                <a href={telHref(contact.hotline)}>{contact.hotline}</a>
-              </dd>
-              <dt>服务时间</dt>
-              <dd>{contact.serviceHours}</dd>
-              <dt>商务合作</dt>
-              <dd>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </dd>
-              <dt>公司地址</dt>
-              <dd>{contact.address}</dd>
-            </dl>
+            <ContactDetails contact={contact} className={styles.contact} emailLabel="商务合作" />
           )}
         </div>
         <nav className={styles.column} aria-label="页脚链接">

@@ -1,6 +1,6 @@
 import type { HomeContent } from '../../../contract/content.ts';
 import { ContentImage } from '../../components/content/content-image.tsx';
-import { telHref } from '../../components/content/contact-links.ts';
+import { ContactDetails } from '../../components/content/contact-details.tsx';
 import { HomeSection } from './home-section.tsx';
 import styles from './about-section.module.css';
 
@@ -16,22 +16,7 @@ export function AboutSection({ about }: { about: HomeContent['about'] }) {
         </div>
         <div className={styles.contactCard}>
           <h3 className={styles.company}>{contact.company}</h3>
-          <dl className={styles.contact}>
-            <dt>客服热线</dt>
-            <dd>
-              <a href={telHref(contact.hotline)}>{contact.hotline}</a>
-            </dd>
-            <dt>服务时间</dt>
-            <dd>{contact.serviceHours}</dd>
-            <dt>电子邮箱</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-            <dt>公司地址</dt>
-            <dd>{contact.address}</dd>
-            <dt>备案号</dt>
-            <dd>{contact.icp}</dd>
-          </dl>
+          <ContactDetails contact={contact} className={styles.contact} withIcp />
           <figure className={styles.qr}>
             <ContentImage image={contact.wechatQr} className={styles.qrImage} />
             <figcaption>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeContent } from '../../../contract/content.ts';
 import { AdvantageIcon } from '../../components/content/advantage-icon.tsx';
-import { telHref } from '../../components/content/contact-links.ts';
+import { ContactDetails } from '../../components/content/contact-details.tsx';
 import { ContentImage } from '../../components/content/content-image.tsx';
 import { formatContentDate } from '../../components/content/content-date.ts';
 import { patentNumber } from '../../components/content/patent-labels.ts';
@@ -132,20 +132,7 @@ export function MobileAbout({ about }: { about: HomeContent['about'] }) {
           {paragraph}
         </p>
       ))}
-      <dl className={styles.contact}>
-        <dt>客服热线</dt>
-        <dd>
-          <a href={telHref(contact.hotline)}>{contact.hotline}</a>
-        </dd>
-        <dt>服务时间</dt>
-        <dd>{contact.serviceHours}</dd>
-        <dt>电子邮箱</dt>
-        <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
-        </dd>
-        <dt>公司地址</dt>
-        <dd>{contact.address}</dd>
-      </dl>
+      <ContactDetails contact={contact} className={styles.contact} />
       <figure className={styles.qr}>
         <ContentImage image={contact.wechatQr} className={styles.qrImage} />
         <figcaption>长按识别二维码，添加微信客服</figcaption>
