@@ -4,6 +4,7 @@ import * as catalog from './0002-catalog.ts';
 import * as orders from './0003-orders.ts';
 import * as payments from './0004-payments.ts';
 import * as content from './0005-content.ts';
+import * as companion from './0006-companion.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-orders': orders,
   '0004-payments': payments,
   '0005-content': content,
+  '0006-companion': companion,
 };
