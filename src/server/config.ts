@@ -9,6 +9,9 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** HH:MM on a 24-hour clock. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 09:00');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -65,6 +68,20 @@ const envSchema = z.object({
   /** The merchant's Alipay user id (2088…): a notification for another seller is refused. */
   ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, 'must be the 16-digit Alipay user id starting with 2088').optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /** Local times (Asia/Shanghai) of the 督学 reminders and of the nightly re-planning. */
+  REMINDER_MORNING_TIME: clockTime.default('09:00'),
+  REMINDER_EVENING_TIME: clockTime.default('20:00'),
+  REPLAN_TIME: clockTime.default('03:00'),
+  /** How often each process looks whether a companion job is due (0: never, for tests that run them by hand). */
+  COMPANION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Tencent SMS template of the 督学 reminder: one parameter, the reminder text. Without it, reminders are in-app only. */
+  TENCENT_SMS_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
+  /** Any OpenAI-compatible chat-completions API (DeepSeek, Qwen, Ollama …); unset: the tutor answers from the course library. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
+  TUTOR_DAILY_QUESTIONS: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 const tencentKeys = [
@@ -88,6 +105,10 @@ const wechatLiveKeys = [
 const alipayLiveKeys = ['ALIPAY_APP_ID', 'ALIPAY_SELLER_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
 
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    const missing = e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'LLM_BASE_URL and LLM_MODEL are set together (or neither, for the course-library tutor)' });
+  }
   const paymentMode = e.PAYMENT_MODE ?? (e.NODE_ENV === 'production' ? 'live' : 'simulator');
   if (e.NODE_ENV === 'production' && paymentMode === 'simulator') {
     ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'the payment simulators take no real money and are refused in production' });
@@ -161,7 +182,23 @@ export type Config = {
     tencent: TencentSmsConfig | null;
   };
   payment: PaymentConfig;
+  companion: CompanionConfig;
 };
+
+export type LlmConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
+export type CompanionConfig = {
+  /** Minutes after local midnight (Asia/Shanghai). */
+  morningReminderMinute: number;
+  eveningReminderMinute: number;
+  replanMinute: number;
+  jobIntervalMs: number;
+  /** null: the tutor answers from the course library alone. */
+  llm: LlmConfig | null;
+  tutorDailyQuestions: number;
+};
+
+const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** A PEM given in an environment variable, where newlines are often written as \\n. */
 const pem = (value: string) => value.replaceAll('\\n', '\n');
@@ -246,5 +283,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
     },
     payment,
+    companion: {
+      morningReminderMinute: minuteOfDay(e.REMINDER_MORNING_TIME),
+      eveningReminderMinute: minuteOfDay(e.REMINDER_EVENING_TIME),
+      replanMinute: minuteOfDay(e.REPLAN_TIME),
+      jobIntervalMs: e.COMPANION_JOB_INTERVAL_SECONDS * 1000,
+      llm:
+        e.LLM_BASE_URL && e.LLM_MODEL
+          ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
+          : null,
+      tutorDailyQuestions: e.TUTOR_DAILY_QUESTIONS,
+    },
   };
 }

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Grade } from '../../../contract/accounts.ts';
+import { type Stage, stageOfGrade } from '../../../contract/catalog.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { listLearners } from '../accounts/account.repository.ts';
+
+export type CompanionLearner = {
+  id: string;
+  accountId: string;
+  name: string;
+  grade: Grade;
+  stage: Stage;
+  /** When the learner's service ends (ms); null when they never bought it. */
+  serviceEndsAt: number | null;
+};
+
+/**
+ * Which learner a companion request is about, and whether they may use the service. `learnerId` may be left out
+ * when the account has one learner (a student account's own learner, or a parent's only child).
+ */
+export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
+  async function resolve(accountId: string, learnerId: string | undefined): Promise<CompanionLearner> {
+    const learners = await listLearners(db, accountId);
+    const learner = learnerId
+      ? learners.find((candidate) => candidate.id === learnerId)
+      : (learners.find((candidate) => candidate.is_self === 1) ?? (learners.length === 1 ? learners[0] : undefined));
+    if (!learner) {
+      if (!learnerId && learners.length > 1) throw new AppError(400, 'VALIDATION_FAILED', '请选择是哪位孩子', 'learnerId');
+      throw new AppError(404, 'LEARNER_NOT_FOUND', undefined, 'learnerId');
+    }
+    if (!learner.grade) throw new AppError(400, 'LEARNER_GRADE_REQUIRED', undefined, 'learnerId');
+    const period = await db.selectFrom('service_periods').select('ends_at').where('learner_id', '=', learner.id).executeTakeFirst();
+    const grade = learner.grade as Grade;
+    return {
+      id: learner.id,
+      accountId,
+      name: learner.name,
+      grade,
+      stage: stageOfGrade(grade),
+      serviceEndsAt: period ? Number(period.ends_at) : null,
+    };
+  }
+
+  return {
+    /** The learner, whatever their service (reports a parent reads after the service ended). */
+    resolve,
+    /** The learner, or 403 SERVICE_NOT_ACTIVE when their service is not running now. */
+    async resolveActive(accountId: string, learnerId: string | undefined): Promise<CompanionLearner> {
+      const learner = await resolve(accountId, learnerId);
+      if (learner.serviceEndsAt === null || learner.serviceEndsAt <= clock.now()) throw new AppError(403, 'SERVICE_NOT_ACTIVE');
+      return learner;
+    },
+  };
+}
+
+export type LearnerAccess = ReturnType<typeof createLearnerAccess>;

@@ -1,0 +1,213 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Answer, Exercise, ExerciseKind, KnowledgePoint, Lesson } from '../../../contract/companion.ts';
+import type { Stage, Subject } from '../../../contract/catalog.ts';
+import type { Database, ExercisesTable, KnowledgePointsTable } from '../../db/schema.ts';
+import type { CurriculumSeed } from './seed/types.ts';
+
+/** Minutes the study plan reckons for one exercise of each kind. */
+export const exerciseMinutes: Record<ExerciseKind, number> = { single: 1, truefalse: 1, multiple: 2, fill: 2 };
+
+/** An exercise with what only the server knows: the answer and its explanation. */
+export type StoredExercise = Exercise & { knowledgePointId: string; answer: Answer; acceptedTexts: string[]; explanation: string[]; minutes: number };
+
+type KnowledgePointRow = Selectable<KnowledgePointsTable>;
+
+const toKnowledgePoint = (row: KnowledgePointRow): KnowledgePoint => ({
+  id: row.id,
+  title: row.title,
+  subject: row.subject as Subject,
+  stage: row.stage as Stage,
+  grade: row.grade,
+  unitTitle: row.unit_title,
+  lessonId: row.lesson_id,
+});
+
+function storedAnswer(kind: ExerciseKind, answer: unknown): { answer: Answer; acceptedTexts: string[] } {
+  switch (kind) {
+    case 'single':
+      return { answer: { kind, choice: answer as number }, acceptedTexts: [] };
+    case 'multiple':
+      return { answer: { kind, choices: answer as number[] }, acceptedTexts: [] };
+    case 'fill': {
+      const texts = answer as string[];
+      return { answer: { kind, text: texts[0] ?? '' }, acceptedTexts: texts };
+    }
+    case 'truefalse':
+      return { answer: { kind, value: answer as boolean }, acceptedTexts: [] };
+  }
+}
+
+async function toStoredExercises(db: Kysely<Database>, rows: Selectable<ExercisesTable>[]): Promise<StoredExercise[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .selectFrom('exercise_knowledge_points')
+    .select(['exercise_id', 'knowledge_point_id'])
+    .where(
+      'exercise_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) => {
+    const kind = row.kind as ExerciseKind;
+    const tested = links.filter((link) => link.exercise_id === row.id).map((link) => link.knowledge_point_id);
+    return {
+      id: row.id,
+      kind,
+      subject: row.subject as Subject,
+      prompt: row.prompt,
+      options: JSON.parse(row.options) as string[],
+      knowledgePointIds: [row.knowledge_point_id, ...tested.filter((id) => id !== row.knowledge_point_id).sort()],
+      knowledgePointId: row.knowledge_point_id,
+      ...storedAnswer(kind, JSON.parse(row.answer)),
+      explanation: JSON.parse(row.explanation) as string[],
+      minutes: row.minutes,
+    };
+  });
+}
+
+/** What the learner sees before answering. */
+export function publicExercise(exercise: StoredExercise): Exercise {
+  const { id, kind, subject, prompt, options, knowledgePointIds } = exercise;
+  return { id, kind, subject, prompt, options, knowledgePointIds };
+}
+
+/** The knowledge points of a stage (optionally some subjects, up to a grade), in curriculum order. */
+export async function listKnowledgePoints(
+  db: Kysely<Database>,
+  filter: { stage: Stage; subjects?: readonly Subject[]; grades?: readonly string[] },
+): Promise<KnowledgePoint[]> {
+  let query = db.selectFrom('knowledge_points').selectAll().where('stage', '=', filter.stage);
+  if (filter.subjects) query = query.where('subject', 'in', [...filter.subjects]);
+  if (filter.grades) query = query.where('grade', 'in', [...filter.grades]);
+  const rows = await query.orderBy('subject').orderBy('sort_order').execute();
+  return rows.map(toKnowledgePoint);
+}
+
+export async function findKnowledgePoints(db: Kysely<Database>, ids: readonly string[]): Promise<KnowledgePoint[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('knowledge_points').selectAll().where('id', 'in', [...ids]).execute();
+  return rows.map(toKnowledgePoint);
+}
+
+export async function findLesson(db: Kysely<Database>, id: string): Promise<Lesson | undefined> {
+  const row = await db
+    .selectFrom('lessons')
+    .innerJoin('knowledge_points', 'knowledge_points.id', 'lessons.knowledge_point_id')
+    .selectAll('knowledge_points')
+    .select(['lessons.id as l_id', 'lessons.title as l_title', 'lessons.minutes as l_minutes', 'lessons.paragraphs', 'lessons.examples'])
+    .where('lessons.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.l_id,
+    title: row.l_title,
+    minutes: row.l_minutes,
+    knowledgePoint: toKnowledgePoint(row),
+    paragraphs: JSON.parse(row.paragraphs) as string[],
+    examples: JSON.parse(row.examples) as Lesson['examples'],
+  };
+}
+
+/** Lesson reading minutes per knowledge point. */
+export async function lessonMinutes(db: Kysely<Database>, knowledgePointIds: readonly string[]): Promise<Map<string, number>> {
+  if (knowledgePointIds.length === 0) return new Map();
+  const rows = await db.selectFrom('lessons').select(['knowledge_point_id', 'minutes']).where('knowledge_point_id', 'in', [...knowledgePointIds]).execute();
+  return new Map(rows.map((row) => [row.knowledge_point_id, row.minutes]));
+}
+
+/** The exercises whose own knowledge point is one of these, in curriculum order. */
+export async function exercisesOf(db: Kysely<Database>, knowledgePointIds: readonly string[]): Promise<StoredExercise[]> {
+  if (knowledgePointIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('exercises')
+    .selectAll()
+    .where('knowledge_point_id', 'in', [...knowledgePointIds])
+    .orderBy('knowledge_point_id')
+    .orderBy('sort_order')
+    .execute();
+  return toStoredExercises(db, rows);
+}
+
+export async function findExercises(db: Kysely<Database>, ids: readonly string[]): Promise<StoredExercise[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('exercises').selectAll().where('id', 'in', [...ids]).execute();
+  const stored = await toStoredExercises(db, rows);
+  const byId = new Map(stored.map((exercise) => [exercise.id, exercise]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * First start: the course library goes into empty tables, in one transaction so a crash never leaves half a library.
+ * Several processes starting at once: the loser's inserts conflict and its transaction rolls back harmlessly.
+ */
+export async function seedLibrary(db: Kysely<Database>, curricula: readonly CurriculumSeed[]): Promise<void> {
+  const present = await db.selectFrom('knowledge_points').select('id').limit(1).executeTakeFirst();
+  if (present || curricula.length === 0) return;
+  const points: KnowledgePointsTable[] = [];
+  const lessons: Database['lessons'][] = [];
+  const exercises: ExercisesTable[] = [];
+  const links: Database['exercise_knowledge_points'][] = [];
+  for (const curriculum of curricula) {
+    for (const unit of curriculum.units) {
+      for (const point of unit.knowledgePoints) {
+        const lessonId = `${point.id}-lesson`;
+        points.push({
+          id: point.id,
+          stage: curriculum.stage,
+          subject: curriculum.subject,
+          grade: point.grade,
+          unit_id: unit.id,
+          unit_title: unit.title,
+          title: point.title,
+          lesson_id: lessonId,
+          sort_order: points.length + 1,
+        });
+        lessons.push({
+          id: lessonId,
+          knowledge_point_id: point.id,
+          title: point.lesson.title,
+          minutes: point.lesson.minutes,
+          paragraphs: JSON.stringify(point.lesson.paragraphs),
+          examples: JSON.stringify(point.lesson.examples),
+        });
+        point.exercises.forEach((exercise, index) => {
+          exercises.push({
+            id: exercise.id,
+            knowledge_point_id: point.id,
+            stage: curriculum.stage,
+            subject: curriculum.subject,
+            kind: exercise.kind,
+            prompt: exercise.prompt,
+            options: JSON.stringify('options' in exercise ? exercise.options : []),
+            answer: JSON.stringify(exercise.answer),
+            explanation: JSON.stringify(exercise.explanation),
+            minutes: exerciseMinutes[exercise.kind],
+            sort_order: index + 1,
+          });
+          for (const knowledgePointId of new Set([point.id, ...(exercise.alsoTests ?? [])])) {
+            links.push({ exercise_id: exercise.id, knowledge_point_id: knowledgePointId });
+          }
+        });
+      }
+    }
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Batches keep each statement under SQLite's and PostgreSQL's bound-parameter limits.
+      for (const [table, rows] of [
+        ['knowledge_points', points],
+        ['lessons', lessons],
+        ['exercises', exercises],
+        ['exercise_knowledge_points', links],
+      ] as const) {
+        for (let i = 0; i < rows.length; i += 200) {
+          await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+        }
+      }
+    });
+  } catch (error) {
+    const seeded = await db.selectFrom('knowledge_points').select('id').limit(1).executeTakeFirst();
+    if (!seeded) throw error;
+  }
+}
