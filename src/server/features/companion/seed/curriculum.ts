@@ -1,0 +1,4 @@
+import type { CurriculumSeed } from './types.ts';
+
+/** The whole course library: every stage's curriculum. */
+export const curricula: CurriculumSeed[] = [];
