@@ -228,6 +228,7 @@ export interface StudyPlansTable {
   minutes_per_day: number;
   unplaced: string;
   created_at: number;
+  updated_at: number;
   replaced_at: number | null;
 }
 
@@ -237,6 +238,7 @@ export interface PlanTasksTable {
   plan_id: string;
   learner_id: string;
   date: string;
+  planned_date: string;
   position: number;
   kind: string;
   subject: string;

@@ -68,6 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('minutes_per_day', 'integer', (col) => col.notNull())
     .addColumn('unplaced', 'text', (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
+    // Written first in every transaction that changes the plan's tasks: PostgreSQL then holds the row lock.
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .addColumn('replaced_at', 'bigint')
     .execute();
   await db.schema.createIndex('study_plans_learner').on('study_plans').columns(['learner_id', 'created_at']).execute();
@@ -80,6 +82,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('plan_id', 'text', (col) => col.notNull().references('study_plans.id'))
     .addColumn('learner_id', 'text', (col) => col.notNull())
     .addColumn('date', 'text', (col) => col.notNull())
+    // The day it was first planned for: re-planning moves `date`, and a day is on track only if its own tasks were done.
+    .addColumn('planned_date', 'text', (col) => col.notNull())
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('subject', 'text', (col) => col.notNull())
@@ -96,6 +100,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('plan_tasks_learner_date').on('plan_tasks').columns(['learner_id', 'date', 'position']).execute();
   await db.schema.createIndex('plan_tasks_plan').on('plan_tasks').columns(['plan_id', 'date']).execute();
+  await db.schema.createIndex('plan_tasks_status_date').on('plan_tasks').columns(['status', 'date']).execute();
 
   await db.schema
     .createTable('learner_mastery')
