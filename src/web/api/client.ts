@@ -28,7 +28,7 @@ export function onUnauthorized(listener: Listener): () => void {
 }
 
 type RequestOptions<S extends z.ZodMiniType | undefined> = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The contract schema of the success body; omit for 204 responses. */
   schema: S;
@@ -50,8 +50,11 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN', '服务暂时不可用，请稍后再试');
 }
 
-/** Calls our API with the session token, parses the answer with its contract schema, throws ApiError otherwise. */
-export async function apiRequest<S extends z.ZodMiniType | undefined>(path: string, options: RequestOptions<S>): Promise<Result<S>> {
+/**
+ * Sends a request to our API with the session token and answers the successful response unread; a failure
+ * becomes an ApiError (and a 401 ends the session). Streams (Server-Sent Events) read the body themselves.
+ */
+export async function sendApiRequest(path: string, options: Omit<RequestOptions<undefined>, 'schema'> & { signal?: AbortSignal }): Promise<Response> {
   const token = userTokenStore.get();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -63,8 +66,10 @@ export async function apiRequest<S extends z.ZodMiniType | undefined>(path: stri
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
-  } catch {
+  } catch (caught) {
+    if (options.signal?.aborted) throw caught;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
   }
 
@@ -76,6 +81,12 @@ export async function apiRequest<S extends z.ZodMiniType | undefined>(path: stri
     }
     throw error;
   }
+  return response;
+}
+
+/** Calls our API with the session token, parses the answer with its contract schema, throws ApiError otherwise. */
+export async function apiRequest<S extends z.ZodMiniType | undefined>(path: string, options: RequestOptions<S>): Promise<Result<S>> {
+  const response = await sendApiRequest(path, options);
   const schema = options.schema;
   if (!schema) return undefined as Result<S>;
   const parsed = schema.safeParse(await response.json());

@@ -1,0 +1,30 @@
+import { ApiError } from '../client.ts';
+
+/** Every companion query of one learner sits under `companionKeys.learner(id)`, so one invalidation refreshes them all. */
+export const companionKeys = {
+  all: ['companion'] as const,
+  learner: (learnerId: string) => ['companion', 'learner', learnerId] as const,
+  today: (learnerId: string) => ['companion', 'learner', learnerId, 'today'] as const,
+  plan: (learnerId: string, from?: string, to?: string) => ['companion', 'learner', learnerId, 'plan', from ?? '', to ?? ''] as const,
+  progress: (learnerId: string, from?: string, to?: string) => ['companion', 'learner', learnerId, 'progress', from ?? '', to ?? ''] as const,
+  weeklyReport: (learnerId: string, week: string) => ['companion', 'learner', learnerId, 'weekly', week] as const,
+  chat: (learnerId: string) => ['companion', 'learner', learnerId, 'chat'] as const,
+  lesson: (lessonId: string) => ['companion', 'lesson', lessonId] as const,
+  practice: (setId: string) => ['companion', 'practice', setId] as const,
+};
+
+/** A path with its query string; empty values are left out. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A 4xx answer (no service, not found, not allowed) will not change by asking again; a network or server error may. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export const isServiceNotActive = (error: unknown): boolean => error instanceof ApiError && error.code === 'SERVICE_NOT_ACTIVE';

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { todaySchema } from '../../../contract/companion.ts';
+import { apiRequest } from '../client.ts';
+import { companionKeys, retryUnlessClientError, withQuery } from './companion-query.ts';
+
+export function getToday(learnerId: string | undefined) {
+  return apiRequest(withQuery('/api/companion/today', { learnerId }), { schema: todaySchema });
+}
+
+/** Today's tasks of the learner's plan, with the minutes done and planned. */
+export function useToday(learnerId: string | undefined) {
+  return useQuery({
+    queryKey: companionKeys.today(learnerId ?? ''),
+    queryFn: () => getToday(learnerId),
+    enabled: Boolean(learnerId),
+    retry: retryUnlessClientError,
+    // The day turns over while the page stays open.
+    refetchOnWindowFocus: true,
+  });
+}

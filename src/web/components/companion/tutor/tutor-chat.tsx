@@ -1,0 +1,195 @@
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { type ChatSource, MAX_QUESTION_LENGTH } from '../../../../contract/companion.ts';
+import { useCompanionPaths } from '../companion-paths.tsx';
+import { SendIcon, SparkIcon } from '../companion-icons.tsx';
+import ui from '../companion-ui.module.css';
+import type { ThreadItem } from './chat-thread.ts';
+import type { TutorChatState } from './use-tutor-chat.ts';
+import styles from './tutor-chat.module.css';
+
+const defaultSuggestions = ['异分母分数加减法怎么算？', '一元一次方程怎么解？', '怎样写好一篇记叙文的开头？', '一般现在时什么时候加 s？'];
+
+const sourceKinds: Record<ChatSource['kind'], string> = { lesson: '讲解', exercise: '例题', knowledge_point: '知识点' };
+
+type Props = {
+  chat: TutorChatState;
+  /** Questions to start with, tapped to ask. */
+  suggestions?: string[];
+};
+
+/** 小伴老师: the conversation with the answer streaming in, its sources, and the box to ask. */
+export function TutorChat({ chat, suggestions = defaultSuggestions }: Props) {
+  const [text, setText] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const last = chat.items.at(-1);
+  const noneLeft = chat.questionsLeftToday === 0;
+
+  // Follow the answer as it grows, unless the learner scrolled up to read something earlier.
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!sentinel) return;
+    if (sentinel.getBoundingClientRect().top < window.innerHeight + 160) sentinel.scrollIntoView({ block: 'end' });
+  }, [chat.items.length, last?.message.content]);
+
+  useLayoutEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${Math.min(box.scrollHeight, 120)}px`;
+  }, [text]);
+
+  const send = async (question: string) => {
+    const trimmed = question.trim();
+    if (!trimmed || chat.busy) return;
+    setText('');
+    end.current?.scrollIntoView({ block: 'end' });
+    const accepted = await chat.ask({ text: trimmed });
+    if (!accepted) setText(trimmed);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(text);
+  };
+
+  return (
+    <div className={styles.chat}>
+      <div className={styles.thread} role="log" aria-label="和小伴老师的对话" aria-live="polite">
+        <div className={styles.welcome}>
+          <span className={styles.avatarLarge} aria-hidden="true">
+            伴
+          </span>
+          <div>
+            <p className={styles.welcomeTitle}>你好，我是小伴老师</p>
+            <p className={styles.welcomeText}>数学、语文、英语的问题都可以问我。做错的题，在解析下点「讲讲这道题」，我来一步步讲给你听。</p>
+          </div>
+        </div>
+        {chat.items.length === 0 && (
+          <div className={styles.suggestions} aria-label="可以这样问">
+            {suggestions.map((suggestion) => (
+              <button key={suggestion} type="button" className={styles.suggestion} onClick={() => void send(suggestion)} disabled={chat.busy || noneLeft}>
+                <SparkIcon /> {suggestion}
+              </button>
+            ))}
+          </div>
+        )}
+        {chat.items.map((item) => (
+          <Bubble key={item.message.id} item={item} onRetry={chat.retry} retryDisabled={chat.busy} />
+        ))}
+        <div ref={end} className={styles.end} />
+      </div>
+
+      <form className={styles.composer} onSubmit={submit}>
+        {chat.error && (
+          <p className={`${ui.alert} ${styles.composerAlert}`} role="alert">
+            {chat.error}
+          </p>
+        )}
+        <div className={styles.composerRow}>
+          <textarea
+            ref={input}
+            className={styles.input}
+            rows={1}
+            value={text}
+            maxLength={MAX_QUESTION_LENGTH}
+            enterKeyHint="send"
+            placeholder={noneLeft ? '今天的提问次数已用完，明天再来吧' : '输入你的问题，比如：分数加法怎么通分？'}
+            aria-label="你的问题"
+            disabled={noneLeft}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                void send(text);
+              }
+            }}
+          />
+          <button type="submit" className={styles.send} aria-label="发送" disabled={!text.trim() || chat.busy || noneLeft}>
+            {chat.busy ? <span className={ui.spinner} aria-hidden="true" /> : <SendIcon />}
+          </button>
+        </div>
+        <p className={styles.meta}>
+          {chat.questionsLeftToday !== null && (
+            <span data-testid="questions-left">
+              今天还可以提问 <strong>{chat.questionsLeftToday}</strong> 次
+            </span>
+          )}
+          {text.length > MAX_QUESTION_LENGTH - 100 && (
+            <span>
+              {text.length}/{MAX_QUESTION_LENGTH}
+            </span>
+          )}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+function Bubble({ item, onRetry, retryDisabled }: { item: ThreadItem; onRetry: (questionId: string, text: string) => void; retryDisabled: boolean }) {
+  const { message, streaming = false, retry } = item;
+  if (message.role === 'user') {
+    return (
+      <div className={styles.row} data-role="user">
+        <p className={styles.userBubble}>{message.content}</p>
+      </div>
+    );
+  }
+  const failed = message.status === 'failed';
+  const thinking = streaming && message.content === '';
+  return (
+    <div className={styles.row} data-role="assistant">
+      <span className={styles.avatar} aria-hidden="true">
+        伴
+      </span>
+      <div className={styles.answer} data-testid="tutor-answer" data-streaming={streaming || undefined} data-failed={failed || undefined}>
+        {thinking ? (
+          <p className={styles.thinking}>
+            小伴老师正在思考<span className={styles.dots} aria-hidden="true" />
+          </p>
+        ) : (
+          <div className={styles.content} data-testid="tutor-answer-text">
+            {message.content}
+            {streaming && <span className={styles.caret} aria-hidden="true" />}
+          </div>
+        )}
+        {retry && (
+          <button type="button" className={styles.retry} onClick={() => onRetry(retry.questionId, retry.text)} disabled={retryDisabled}>
+            重新回答
+          </button>
+        )}
+        {!failed && !thinking && message.sources.length > 0 && <Sources sources={message.sources} />}
+        {!failed && !streaming && message.mode && (
+          <p className={styles.mode}>{message.mode === 'library' ? '以上内容来自AI伴学课程资料库' : '内容由AI生成，仅供学习参考'}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Sources({ sources }: { sources: ChatSource[] }) {
+  const paths = useCompanionPaths();
+  return (
+    <div className={styles.sources} data-testid="tutor-sources">
+      <p className={styles.sourcesTitle}>参考资料</p>
+      <ul>
+        {sources.map((source) => (
+          <li key={`${source.kind}-${source.id}`}>
+            {source.lessonId ? (
+              <Link to={paths.lesson(source.lessonId)} className={styles.source}>
+                <span>{sourceKinds[source.kind]}</span>
+                {source.title}
+              </Link>
+            ) : (
+              <span className={styles.source}>
+                <span>{sourceKinds[source.kind]}</span>
+                {source.title}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
