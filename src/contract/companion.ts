@@ -191,7 +191,7 @@ export const answerFeedbackSchema = described(
     correct: z.boolean(),
     given: answerSchema,
     correctAnswer: answerSchema,
-    /** For fill: every accepted form; otherwise the options chosen, as text. */
+    /** The right answer in words: the right options, a fill-in's usual form, 正确/错误. */
     correctAnswerText: z.string(),
     explanation: z.array(z.string()),
     /** Mastery (0–1) of the exercise's knowledge points after this answer. */

@@ -74,8 +74,12 @@ const envSchema = z.object({
   REPLAN_TIME: clockTime.default('03:00'),
   /** How often each process looks whether a companion job is due (0: never, for tests that run them by hand). */
   COMPANION_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** Tencent SMS template of the 督学 reminder: one parameter, the reminder text. Without it, reminders are in-app only. */
-  TENCENT_SMS_REMINDER_TEMPLATE_ID: z.string().min(1).optional(),
+  /**
+   * Tencent SMS templates of the morning and evening 督学 reminders, three parameters each: the learner's name, the
+   * number of tasks, their minutes (texts in src/server/sms/sms-sender.ts). Without them reminders stay in the app.
+   */
+  TENCENT_SMS_MORNING_TEMPLATE_ID: z.string().min(1).optional(),
+  TENCENT_SMS_EVENING_TEMPLATE_ID: z.string().min(1).optional(),
   /** Any OpenAI-compatible chat-completions API (DeepSeek, Qwen, Ollama …); unset: the tutor answers from the course library. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
@@ -105,6 +109,10 @@ const wechatLiveKeys = [
 const alipayLiveKeys = ['ALIPAY_APP_ID', 'ALIPAY_SELLER_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
 
 const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (Boolean(e.TENCENT_SMS_MORNING_TEMPLATE_ID) !== Boolean(e.TENCENT_SMS_EVENING_TEMPLATE_ID)) {
+    const missing = e.TENCENT_SMS_MORNING_TEMPLATE_ID ? 'TENCENT_SMS_EVENING_TEMPLATE_ID' : 'TENCENT_SMS_MORNING_TEMPLATE_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'the morning and evening reminder templates are set together' });
+  }
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     const missing = e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'LLM_BASE_URL and LLM_MODEL are set together (or neither, for the course-library tutor)' });
@@ -139,6 +147,8 @@ export type TencentSmsConfig = {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** Both or neither: the 督学 reminder templates. */
+  reminderTemplates: { morning: string; evening: string } | null;
   region: string;
   endpoint: string;
 };
@@ -277,6 +287,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               sdkAppId: e.TENCENT_SMS_SDK_APP_ID,
               signName: e.TENCENT_SMS_SIGN_NAME,
               templateId: e.TENCENT_SMS_TEMPLATE_ID,
+              reminderTemplates:
+                e.TENCENT_SMS_MORNING_TEMPLATE_ID && e.TENCENT_SMS_EVENING_TEMPLATE_ID
+                  ? { morning: e.TENCENT_SMS_MORNING_TEMPLATE_ID, evening: e.TENCENT_SMS_EVENING_TEMPLATE_ID }
+                  : null,
               region: e.TENCENT_SMS_REGION,
               endpoint: e.TENCENT_SMS_ENDPOINT,
             }

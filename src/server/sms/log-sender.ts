@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsSender } from './sms-sender.ts';
+import { reminderText, type SmsSender } from './sms-sender.ts';
 
-export type DevInbox = { latest(phone: string): { code: string; sentAt: number } | undefined };
+export type DevInbox = {
+  latest(phone: string): { code: string; sentAt: number } | undefined;
+  /** The reminder texts sent to a phone, oldest first. */
+  reminders(phone: string): { text: string; sentAt: number }[];
+};
 
 /**
  * Development sender: writes the code to the server log and keeps the last code per phone for the development
@@ -9,12 +13,20 @@ export type DevInbox = { latest(phone: string): { code: string; sentAt: number }
  */
 export function createLogSender(log: FastifyBaseLogger, now: () => number): SmsSender & DevInbox {
   const lastCodes = new Map<string, { code: string; sentAt: number }>();
+  const reminders = new Map<string, { text: string; sentAt: number }[]>();
   return {
     name: 'log',
     async sendLoginCode(phone, code) {
       lastCodes.set(phone, { code, sentAt: now() });
       log.info({ phone, code }, `SMS login code for ${phone}: ${code}`);
     },
+    sendsReminders: true,
+    async sendReminder(phone, message) {
+      const text = reminderText(message);
+      reminders.set(phone, [...(reminders.get(phone) ?? []), { text, sentAt: now() }]);
+      log.info({ phone }, `SMS reminder for ${phone}: ${text}`);
+    },
     latest: (phone) => lastCodes.get(phone),
+    reminders: (phone) => reminders.get(phone) ?? [],
   };
 }

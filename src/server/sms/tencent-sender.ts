@@ -23,27 +23,40 @@ export function createTencentSender(config: TencentSmsConfig): SmsSender {
     },
   });
 
+  async function send(phone: string, templateId: string, params: string[]): Promise<void> {
+    let status;
+    try {
+      const reply = await client.SendSms({
+        SmsSdkAppId: config.sdkAppId,
+        SignName: config.signName,
+        TemplateId: templateId,
+        TemplateParamSet: params,
+        PhoneNumberSet: [`+86${phone}`],
+      });
+      status = reply.SendStatusSet?.[0];
+    } catch (error) {
+      throw new SmsSendError(`Tencent SMS request failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+    if (status?.Code !== 'Ok') {
+      throw new SmsSendError(`Tencent SMS refused the message: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`.trim());
+    }
+  }
+
+  const templates = config.reminderTemplates;
   return {
     name: 'tencent',
-    async sendLoginCode(phone, code) {
-      let status;
-      try {
-        const reply = await client.SendSms({
-          SmsSdkAppId: config.sdkAppId,
-          SignName: config.signName,
-          TemplateId: config.templateId,
-          TemplateParamSet: [code, CODE_VALID_MINUTES],
-          PhoneNumberSet: [`+86${phone}`],
-        });
-        status = reply.SendStatusSet?.[0];
-      } catch (error) {
-        throw new SmsSendError(`Tencent SMS request failed: ${error instanceof Error ? error.message : String(error)}`, {
-          cause: error,
-        });
-      }
-      if (status?.Code !== 'Ok') {
-        throw new SmsSendError(`Tencent SMS refused the message: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`.trim());
-      }
+    sendLoginCode: (phone, code) => send(phone, config.templateId, [code, CODE_VALID_MINUTES]),
+    sendsReminders: templates !== null,
+    async sendReminder(phone, message) {
+      if (templates === null) throw new SmsSendError('No reminder templates are configured (TENCENT_SMS_MORNING/EVENING_TEMPLATE_ID)');
+      // Template variables are short: the name is cut to six characters; the template text carries the rest.
+      await send(phone, message.evening ? templates.evening : templates.morning, [
+        [...message.learnerName].slice(0, 6).join(''),
+        String(message.tasks),
+        String(message.minutes),
+      ]);
     },
   };
 }

@@ -38,6 +38,8 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     PAYMENT_JOB_INTERVAL_SECONDS: '0',
     PAYMENT_SIM_PROBE_RATE: '0',
     PAYMENT_SIM_RETRY_SCALE: '0.0001',
+    // Tests run the companion's jobs (re-planning, reminders) themselves.
+    COMPANION_JOB_INTERVAL_SECONDS: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
   };
