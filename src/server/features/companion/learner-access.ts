@@ -21,7 +21,7 @@ export type CompanionLearner = {
  * when the account has one learner (a student account's own learner, or a parent's only child).
  */
 export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
-  async function resolve(accountId: string, learnerId: string | undefined): Promise<CompanionLearner> {
+  async function resolve(accountId: string, learnerId: string | undefined, requireService = false): Promise<CompanionLearner> {
     const learners = await listLearners(db, accountId);
     const learner = learnerId
       ? learners.find((candidate) => candidate.id === learnerId)
@@ -30,8 +30,9 @@ export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
       if (!learnerId && learners.length > 1) throw new AppError(400, 'VALIDATION_FAILED', '请选择是哪位孩子', 'learnerId');
       throw new AppError(404, 'LEARNER_NOT_FOUND', undefined, 'learnerId');
     }
-    if (!learner.grade) throw new AppError(400, 'LEARNER_GRADE_REQUIRED', undefined, 'learnerId');
     const period = await db.selectFrom('service_periods').select('ends_at').where('learner_id', '=', learner.id).executeTakeFirst();
+    if (requireService && (!period || Number(period.ends_at) <= clock.now())) throw new AppError(403, 'SERVICE_NOT_ACTIVE');
+    if (!learner.grade) throw new AppError(400, 'LEARNER_GRADE_REQUIRED', undefined, 'learnerId');
     const grade = learner.grade as Grade;
     return {
       id: learner.id,
@@ -45,13 +46,9 @@ export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
 
   return {
     /** The learner, whatever their service (reports a parent reads after the service ended). */
-    resolve,
+    resolve: (accountId: string, learnerId: string | undefined) => resolve(accountId, learnerId),
     /** The learner, or 403 SERVICE_NOT_ACTIVE when their service is not running now. */
-    async resolveActive(accountId: string, learnerId: string | undefined): Promise<CompanionLearner> {
-      const learner = await resolve(accountId, learnerId);
-      if (learner.serviceEndsAt === null || learner.serviceEndsAt <= clock.now()) throw new AppError(403, 'SERVICE_NOT_ACTIVE');
-      return learner;
-    },
+    resolveActive: (accountId: string, learnerId: string | undefined) => resolve(accountId, learnerId, true),
   };
 }
 
