@@ -13,7 +13,7 @@ export const newKey = () => `k-${randomBytes(12).toString('hex')}`;
 export type OrderClient = Awaited<ReturnType<typeof orderClient>>;
 
 export async function orderClient(app: FastifyInstance, options: { role?: 'student' | 'parent'; children?: string[] } = {}) {
-  const { token, user } = await loginAs(app);
+  const { token, user, phone } = await loginAs(app);
   const headers = bearer(token);
   const role = options.role ?? 'student';
   const chosen = await app.inject({ method: 'PATCH', url: '/api/me', headers, payload: { role, nickname: '小明' } });
@@ -45,6 +45,7 @@ export async function orderClient(app: FastifyInstance, options: { role?: 'stude
 
   return {
     token,
+    phone,
     headers,
     accountId: user.id,
     learners,
