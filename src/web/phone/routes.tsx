@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { prefetchHomeContent } from '../api/content/get-home-content.ts';
 import { legalRouteEntries } from '../components/legal/legal-routes.ts';
@@ -21,6 +22,50 @@ const loginFirst = requireLogin('/mobile/login');
 const HOME_DESCRIPTION =
   'AI伴学（北京伴学智能科技有限公司）：个性化学习计划、每日督学提醒、AI学科答疑与知识点诊断，核心团队、专利认证与运营模式一览。';
 const PICTURES_DESCRIPTION = 'AI伴学的资质证书、荣誉奖项与产品截图。';
+
+type CompanionRoute = {
+  path: string;
+  title: string;
+  styleType: 3 | 4;
+  navTab?: 0;
+  load: () => Promise<ComponentType>;
+};
+
+const companionRoutes: CompanionRoute[] = [
+  {
+    path: 'mobile/student/study',
+    title: '今日学习',
+    styleType: 3,
+    navTab: 0,
+    load: async () => (await import('./pages/companion/study-page.tsx')).StudyPage,
+  },
+  { path: 'mobile/student/plan', title: '学习计划', styleType: 4, load: async () => (await import('./pages/companion/plan-page.tsx')).PlanPage },
+  {
+    path: 'mobile/student/lesson/:lessonId',
+    title: '学习讲解',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/lesson-page.tsx')).LessonPage,
+  },
+  {
+    path: 'mobile/student/practice/:setId',
+    title: '练习',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/practice-page.tsx')).PracticePage,
+  },
+  {
+    path: 'mobile/student/progress',
+    title: '学习报告',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/progress-page.tsx')).ProgressPage,
+  },
+  { path: 'mobile/student/tutor', title: '小伴老师', styleType: 4, load: async () => (await import('./pages/companion/tutor-page.tsx')).TutorPage },
+  {
+    path: 'mobile/student/notifications',
+    title: '督学提醒',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/notifications-page.tsx')).NotificationsPage,
+  },
+];
 
 /** The mobile route set, exactly as seed §2 lists it. */
 export const phoneRoutes: RouteObject[] = [
@@ -94,6 +139,13 @@ export const phoneRoutes: RouteObject[] = [
             loader: loginFirst,
             lazy: lazyPage(() => import('./pages/student-mine-page.tsx'), (m) => m.MobileStudentMinePage),
           },
+          // The companion a learner pays for (issue 7): each screen its own chunk, all behind the login.
+          ...companionRoutes.map(({ path, title, styleType, navTab, load }) => ({
+            path,
+            handle: handle({ title, styleType, navTab }),
+            loader: loginFirst,
+            lazy: lazyPage(load, (page) => page),
+          })),
           {
             path: 'mobile/student/result',
             handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),

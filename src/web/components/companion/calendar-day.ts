@@ -45,3 +45,6 @@ export function dayLabel(day: string, today: string): string {
 
 /** 11月23日–11月29日 */
 export const weekRangeLabel = (monday: string): string => `${monthDay(monday)}–${monthDay(addDays(monday, 6))}`;
+
+/** A YYYY-MM-DD day, as in a link's query. */
+export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,6 +6,7 @@ import { useMe } from '../../api/me/get-me.ts';
 import { formatDuration, Price } from '../../components/price.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { ServiceStatus } from '../components/service-status.tsx';
+import { StudyEntryCard } from '../components/study-entry-card.tsx';
 import styles from './student-home-page.module.css';
 
 function isStage(value: string | null): value is Stage {
@@ -31,6 +32,7 @@ export function MobileStudentHomePage() {
     <PullToRefresh onRefresh={async () => void (await plans.refetch())}>
       <div className={styles.page}>
         <ServiceStatus />
+        <StudyEntryCard />
         <Link to="/mobile/student/assessment" className={styles.banner}>
           <span>
             <strong>免费学情测评</strong>

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/empty-state.tsx';
 import { type LearnerFormValue, LearnerFormPopup } from '../components/learner-form-popup.tsx';
 import { OrderList } from '../components/order-list.tsx';
 import { ServicePeriods } from '../components/service-periods.tsx';
+import { StudyEntries } from '../components/study-entries.tsx';
 import styles from './student-mine-page.module.css';
 
 const roleLabel = { student: '学生', parent: '家长' } as const;
@@ -38,6 +39,7 @@ export function MobileStudentMinePage() {
     <div className={styles.page}>
       <AccountHeader me={me.data} />
       <ServicePeriods />
+      <StudyEntries />
       {me.data.role === 'parent' ? <ParentLearners learners={me.data.learners} /> : <StudentInfo me={me.data} />}
       <OrderList />
       <div className={styles.logout}>
