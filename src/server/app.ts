@@ -7,6 +7,7 @@ import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { companionPlugin } from './features/companion/companion.plugin.ts';
+import { tutorRoutes } from './features/companion/tutor/tutor.routes.ts';
 import { companionRoutes } from './features/companion/companion.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(payRoutes);
   await app.register(notifyRoutes);
   await app.register(companionPlugin);
+  await app.register(tutorRoutes);
   await app.register(companionRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;

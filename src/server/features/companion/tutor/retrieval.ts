@@ -16,6 +16,8 @@ export type RetrievalQuery = {
   stage: Stage;
   /** Passages of this subject rank higher (the subject the question names, or the exercise's). */
   preferSubject?: Subject | null;
+  /** Passages not to return (the exercise the question is about is given to the tutor anyway). */
+  exclude?: readonly string[];
   limit?: number;
 };
 
@@ -23,6 +25,8 @@ const DEFAULT_LIMIT = 4;
 /** A passage scoring under this share of the best one adds noise, not help. */
 const RELATIVE_CUTOFF = 0.3;
 const SUBJECT_BOOST = 2;
+/** A lesson explains; an exercise only applies it. On equal words, the explanation helps more. */
+const KIND_BOOST: Record<LibraryPassage['kind'], number> = { lesson: 1.5, knowledge_point: 1, exercise: 1 };
 
 const searchable = (passage: LibraryPassage): { id: string; title: string; topic: string; body: string } => {
   switch (passage.kind) {
@@ -77,16 +81,20 @@ export function createLibraryIndex(passages: readonly LibraryPassage[]): Library
 
   return {
     size: passages.length,
-    search({ text, stage, preferSubject = null, limit = DEFAULT_LIMIT }) {
+    search({ text, stage, preferSubject = null, exclude = [], limit = DEFAULT_LIMIT }) {
       const terms = weightedTerms(text);
       const results = index.search(text, {
         tokenize: () => terms.map(({ term }) => term),
         boostTerm: (_term, i) => terms[i]?.weight ?? 1,
         filter: (result) => {
           const passage = byId.get(String(result.id));
-          return passage?.stage === stage && result.queryTerms.some(isTelling);
+          return passage?.stage === stage && !exclude.includes(passage.id) && result.queryTerms.some(isTelling);
         },
-        boostDocument: (id) => (preferSubject && byId.get(String(id))?.subject === preferSubject ? SUBJECT_BOOST : 1),
+        boostDocument: (id) => {
+          const passage = byId.get(String(id));
+          if (!passage) return 0;
+          return KIND_BOOST[passage.kind] * (preferSubject && passage.subject === preferSubject ? SUBJECT_BOOST : 1);
+        },
       });
       const best = results[0]?.score ?? 0;
       const found = results.filter((result) => result.score >= best * RELATIVE_CUTOFF).flatMap((result) => byId.get(String(result.id)) ?? []);
