@@ -10,7 +10,7 @@ const passages: LibraryPassage[] = curricula.flatMap(({ stage, subject, units })
       const base = { stage, subject, grade: point.grade, unitTitle: unit.title, lessonId: `${point.id}-lesson` };
       return [
         { ...base, kind: 'knowledge_point' as const, id: point.id, title: point.title, lessonTitle: point.lesson.title },
-        { ...base, kind: 'lesson' as const, id: `${point.id}-lesson`, title: point.lesson.title, knowledgePointTitle: point.title, ...point.lesson },
+        { ...base, kind: 'lesson' as const, id: `${point.id}-lesson`, knowledgePointTitle: point.title, ...point.lesson },
         ...point.exercises.map((exercise) => ({
           ...base,
           kind: 'exercise' as const,
