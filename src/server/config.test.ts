@@ -57,4 +57,14 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^ {2}PORT: /m);
     expect(message).toMatch(/^ {2}REDIS_URL: /m);
   });
+
+  it('reads the companion’s times, LLM and quota, and refuses half an LLM or half the reminder templates', () => {
+    const companion = loadConfig({ REMINDER_MORNING_TIME: '07:30', LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'qwen2.5' }).companion;
+    expect(companion).toMatchObject({ morningReminderMinute: 450, eveningReminderMinute: 1200, replanMinute: 180, tutorDailyQuestions: 30 });
+    expect(companion.llm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'qwen2.5', timeoutMs: 60_000 });
+    expect(loadConfig({}).companion.llm).toBeNull();
+    expect(configErrorFor({ LLM_BASE_URL: 'https://api.deepseek.com' }).message).toMatch(/^ {2}LLM_MODEL: /m);
+    expect(configErrorFor({ TENCENT_SMS_EVENING_TEMPLATE_ID: '1' }).message).toMatch(/^ {2}TENCENT_SMS_MORNING_TEMPLATE_ID: /m);
+    expect(configErrorFor({ REMINDER_EVENING_TIME: '24:00' }).message).toMatch(/^ {2}REMINDER_EVENING_TIME: /m);
+  });
 });

@@ -3,6 +3,8 @@ import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts
 import { errorOf, newPhone, postLogin, requestSmsCode } from './helpers/auth.ts';
 import { type FakeTencentSms, lastSentCode, sendSmsBodySchema, startFakeTencentSms, tencentEnv } from './helpers/fake-tencent-sms.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createTencentSender } from '../../src/server/sms/tencent-sender.ts';
 
 let fake: FakeTencentSms;
 let testApp: TestApp | undefined;
@@ -89,5 +91,32 @@ describe('the tencent SMS sender', () => {
       expect((await postLogin(app, { phone, code: undelivered, agreed: true })).statusCode).toBe(400);
     }
     expect((await postLogin(app, { phone, code: delivered, agreed: true })).statusCode).toBe(200);
+  });
+});
+
+describe('督学 reminders through Tencent SMS', () => {
+  const senderWith = (overrides: Record<string, string>) => {
+    const tencent = loadConfig({ NODE_ENV: 'test', ...tencentEnv(fake), ...overrides }).sms.tencent;
+    if (!tencent) throw new Error('Tencent SMS configuration expected');
+    return createTencentSender(tencent);
+  };
+
+  it('uses the morning or the evening template with the name (at most six characters), the tasks and the minutes', async () => {
+    const sender = senderWith({ TENCENT_SMS_MORNING_TEMPLATE_ID: '3000001', TENCENT_SMS_EVENING_TEMPLATE_ID: '3000002' });
+    expect(sender.sendsReminders).toBe(true);
+    await sender.sendReminder('13800138000', { learnerName: '欧阳小明同学好', tasks: 3, minutes: 35, evening: false });
+    await sender.sendReminder('13800138000', { learnerName: '小红', tasks: 1, minutes: 8, evening: true });
+    const bodies = fake.received.map((request) => sendSmsBodySchema.parse(request.body));
+    expect(bodies.map((body) => [body.TemplateId, body.TemplateParamSet, body.PhoneNumberSet])).toEqual([
+      ['3000001', ['欧阳小明同学', '3', '35'], ['+8613800138000']],
+      ['3000002', ['小红', '1', '8'], ['+8613800138000']],
+    ]);
+
+    fake.answer({ sendStatus: 'LimitExceeded.PhoneNumberDailyLimit' });
+    await expect(sender.sendReminder('13800138000', { learnerName: '小红', tasks: 1, minutes: 8, evening: true })).rejects.toThrow(/LimitExceeded/);
+  });
+
+  it('without reminder templates keeps reminders in the app', () => {
+    expect(senderWith({}).sendsReminders).toBe(false);
   });
 });
