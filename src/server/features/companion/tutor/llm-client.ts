@@ -137,8 +137,7 @@ export async function* streamChatCompletion(
     const reader = response.body.getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
       heardFromProvider();
-      const bytes = read.value;
-      parser.feed(decoder.decode(bytes, { stream: true }));
+      parser.feed(decoder.decode(read.value, { stream: true }));
       if (parseFailure) throw parseFailure;
       for (let item = items.shift(); item; item = items.shift()) {
         if ('done' in item) return;
