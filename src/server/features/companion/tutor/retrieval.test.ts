@@ -168,6 +168,13 @@ describe('retrieval over the course library', () => {
     expect(ids(found)).toContain('jm-linear-equation-1');
   });
 
+  it('returns only exercises the learner has answered: an exercise’s passage holds its answer', () => {
+    const question = { text: '解方程时移项为什么要变号', stage: 'junior' } as const;
+    expect(ids(index.search({ ...question, answeredExercises: new Set() }))).not.toContain('jm-linear-equation-1');
+    expect(ids(index.search({ ...question, answeredExercises: new Set(['jm-linear-equation-1']) }))).toContain('jm-linear-equation-1');
+    expect(index.search({ ...question, answeredExercises: new Set() })[0]?.id).toBe('jm-linear-equation-lesson');
+  });
+
   it('keeps to the learner’s stage', () => {
     expect(ids(index.search({ text: '凑十法', stage: 'primary' }))).toEqual(['pm-make-ten-lesson']);
     expect(index.search({ text: '凑十法', stage: 'junior' })).toEqual([]);

@@ -18,6 +18,11 @@ export type RetrievalQuery = {
   preferSubject?: Subject | null;
   /** Passages not to return (the exercise the question is about is given to the tutor anyway). */
   exclude?: readonly string[];
+  /**
+   * The exercises that may be returned (those the learner has answered): an exercise's passage holds its answer,
+   * so the tutor never hands out the answer of a practice question still ahead. Unset: any exercise.
+   */
+  answeredExercises?: ReadonlySet<string>;
   limit?: number;
 };
 
@@ -81,14 +86,16 @@ export function createLibraryIndex(passages: readonly LibraryPassage[]): Library
 
   return {
     size: passages.length,
-    search({ text, stage, preferSubject = null, exclude = [], limit = DEFAULT_LIMIT }) {
+    search({ text, stage, preferSubject = null, exclude = [], answeredExercises, limit = DEFAULT_LIMIT }) {
       const terms = weightedTerms(text);
       const results = index.search(text, {
         tokenize: () => terms.map(({ term }) => term),
         boostTerm: (_term, i) => terms[i]?.weight ?? 1,
         filter: (result) => {
           const passage = byId.get(String(result.id));
-          return passage?.stage === stage && !exclude.includes(passage.id) && result.queryTerms.some(isTelling);
+          if (!passage || passage.stage !== stage || exclude.includes(passage.id)) return false;
+          if (passage.kind === 'exercise' && answeredExercises && !answeredExercises.has(passage.id)) return false;
+          return result.queryTerms.some(isTelling);
         },
         boostDocument: (id) => {
           const passage = byId.get(String(id));

@@ -173,3 +173,9 @@ export async function insertChatMessage(db: Kysely<Database>, message: NewChatMe
   await db.insertInto('chat_messages').values(row).execute();
   return row;
 }
+
+/** Every exercise the learner has answered in practice. */
+export async function answeredExerciseIds(db: Kysely<Database>, learnerId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('practice_answers').select('exercise_id').distinct().where('learner_id', '=', learnerId).execute();
+  return new Set(rows.map((row) => row.exercise_id));
+}

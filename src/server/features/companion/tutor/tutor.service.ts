@@ -16,6 +16,7 @@ import { LlmError, streamChatCompletion } from './llm-client.ts';
 import { createLibraryIndex, type LibraryIndex, sourceOf, subjectNamedIn } from './retrieval.ts';
 import { buildTutorMessages, HISTORY_MESSAGES } from './tutor-prompt.ts';
 import {
+  answeredExerciseIds,
   type ChatRow,
   countQuestionsSince,
   findQuestion,
@@ -145,6 +146,7 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
             stage: learner.stage,
             preferSubject: exercise?.exercise.subject ?? subjectNamedIn(question.content),
             exclude: exercise ? [exercise.exercise.id] : [],
+            answeredExercises: await answeredExerciseIds(db, learner.id),
           });
         sources = passages.map(sourceOf);
         emit({ event: 'sources', data: { mode, sources } });
