@@ -64,6 +64,14 @@ export const errorMessages = {
   EXERCISE_NOT_FOUND: '没有找到这道题',
   TUTOR_UNAVAILABLE: '小伴老师暂时无法回答，你的问题已保存，请稍后重试',
   TUTOR_TIMEOUT: '小伴老师思考超时了，你的问题已保存，请稍后重试',
+  ADMIN_LOGIN_FAILED: '账号、密码或验证码不正确',
+  ADMIN_LOGIN_EXPIRED: '登录已超时，请重新输入账号和密码',
+  OPERATOR_PASSWORD_TOO_SHORT: '新密码至少 12 个字符',
+  OPERATOR_PASSWORD_TOO_LONG: '新密码最多 128 个字符',
+  OPERATOR_PASSWORD_UNCHANGED: '新密码不能与一次性密码相同',
+  OPERATOR_NOT_FOUND: '没有找到这位操作员',
+  OPERATOR_NAME_TAKEN: '这个操作员账号名已被使用',
+  LAST_ADMIN: '至少要保留一位可用的管理员',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

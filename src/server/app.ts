@@ -14,6 +14,9 @@ import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
 import { notifyRoutes, payRoutes } from './features/payments/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
+import { operatorsPlugin } from './features/operators/operators.plugin.ts';
+import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -83,6 +86,9 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(companionPlugin);
   await app.register(tutorRoutes);
   await app.register(companionRoutes);
+  await app.register(operatorsPlugin);
+  await app.register(adminLoginRoutes);
+  await app.register(operatorsRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

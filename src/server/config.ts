@@ -86,6 +86,11 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(60),
   TUTOR_DAILY_QUESTIONS: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** 32 bytes as 64 hex digits: encrypts operators' TOTP secrets; unset, a key generated once in DATA_DIR is used. */
+  OPERATOR_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes, e.g. openssl rand -hex 32)')
+    .optional(),
 });
 
 const tencentKeys = [
@@ -193,6 +198,8 @@ export type Config = {
   };
   payment: PaymentConfig;
   companion: CompanionConfig;
+  /** Hex key of the operators' TOTP secrets; null: a key file in dataDir (see features/operators/totp-secret-box.ts). */
+  operatorTotpKey: string | null;
 };
 
 export type LlmConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
@@ -308,5 +315,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : null,
       tutorDailyQuestions: e.TUTOR_DAILY_QUESTIONS,
     },
+    operatorTotpKey: e.OPERATOR_TOTP_KEY?.toLowerCase() ?? null,
   };
 }

@@ -5,6 +5,7 @@ import * as orders from './0003-orders.ts';
 import * as payments from './0004-payments.ts';
 import * as content from './0005-content.ts';
 import * as companion from './0006-companion.ts';
+import * as operators from './0007-operators.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-payments': payments,
   '0005-content': content,
   '0006-companion': companion,
+  '0007-operators': operators,
 };
