@@ -70,6 +70,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(PORT) },
+    env: {
+      E2E_PORT: String(PORT),
+      // 督学 reminders at any time of day: the evening reminder (to learners with today's tasks still open) is due
+      // from 00:00, and the jobs look every two seconds, so a browser test sees one arrive after making a plan.
+      REMINDER_EVENING_TIME: '00:00',
+      COMPANION_JOB_INTERVAL_SECONDS: '2',
+    },
   },
 });

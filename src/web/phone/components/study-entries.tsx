@@ -1,4 +1,4 @@
-import { Badge, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../../api/companion/get-notifications.ts';
 import { BellIcon, BookIcon, CalendarIcon, ChartIcon, ChatIcon } from '../../components/companion/companion-icons.tsx';
@@ -24,7 +24,13 @@ export function StudyEntries() {
       ))}
       <List.Item
         prefix={<span className={styles.icon}><BellIcon /></span>}
-        extra={unread > 0 ? <Badge content={unread > 99 ? '99+' : unread} aria-label={`${unread} 条未读`} /> : undefined}
+        extra={
+          unread > 0 ? (
+            <span className={styles.badge} role="status" aria-label={`${unread} 条未读`}>
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : undefined
+        }
         onClick={() => navigate('/mobile/student/notifications')}
       >
         督学提醒

@@ -25,9 +25,9 @@ export function LessonReader({ lesson, footer }: Props) {
           <span aria-hidden="true">·</span>
           <span>{point.unitTitle}</span>
         </p>
-        <h1 id="lesson-title" className={styles.title}>
+        <h2 id="lesson-title" className={styles.title}>
           {lesson.title}
-        </h1>
+        </h2>
         <p className={styles.meta}>
           <span className={styles.point}>知识点：{point.title}</span>
           <span className={styles.time}>
@@ -44,9 +44,9 @@ export function LessonReader({ lesson, footer }: Props) {
 
       {lesson.examples.length > 0 && (
         <section className={styles.examples} aria-labelledby="lesson-examples">
-          <h2 id="lesson-examples" className={styles.examplesTitle}>
+          <h3 id="lesson-examples" className={styles.examplesTitle}>
             例题精讲
-          </h2>
+          </h3>
           {lesson.examples.map((example, index) => (
             <div key={index} className={styles.example}>
               <p className={styles.problem}>

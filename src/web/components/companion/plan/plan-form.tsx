@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { subjects } from '../../../../contract/catalog.ts';
 import { weekdayNames } from '../calendar-day.ts';
 import { formatMinutes } from '../companion-format.ts';
@@ -32,6 +32,7 @@ const sameDays = (a: readonly number[], b: readonly number[]) => a.length === b.
 
 /** The study plan's settings: subjects, from when to when, which weekdays and how long a day. */
 export function PlanForm({ today, initial, serviceEndsOn, submitting, error = null, submitLabel = '生成学习计划', onSubmit }: Props) {
+  const id = useId();
   const [value, setValue] = useState<PlanFormValue>(initial);
   const [checked, setChecked] = useState(false);
   const problem = validatePlanForm(value, today);
@@ -47,8 +48,10 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="学习计划设置">
-      <fieldset className={styles.field}>
-        <legend className={styles.legend}>学习科目</legend>
+      <div className={styles.field} role="group" aria-labelledby={`${id}-subjects`}>
+        <p id={`${id}-subjects`} className={styles.legend}>
+          学习科目
+        </p>
         <div className={styles.chips}>
           {subjects.map((subject) => (
             <label key={subject} className={styles.chip} data-checked={value.subjects.includes(subject)}>
@@ -62,10 +65,12 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             </label>
           ))}
         </div>
-      </fieldset>
+      </div>
 
-      <fieldset className={styles.field}>
-        <legend className={styles.legend}>学习时间</legend>
+      <div className={styles.field} role="group" aria-labelledby={`${id}-dates`}>
+        <p id={`${id}-dates`} className={styles.legend}>
+          学习时间
+        </p>
         <div className={styles.dates}>
           <label className={styles.date}>
             <span>开始日期</span>
@@ -99,25 +104,25 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             </button>
           ))}
         </div>
-      </fieldset>
+      </div>
 
-      <fieldset className={styles.field}>
-        <legend className={styles.legend}>
+      <div className={styles.field} role="group" aria-labelledby={`${id}-weekdays`}>
+        <p id={`${id}-weekdays`} className={styles.legend}>
           每周学习日
-          <span className={styles.legendPresets}>
-            {weekDayPresets.map((preset) => (
-              <button
-                key={preset.label}
-                type="button"
-                className={styles.preset}
-                aria-pressed={sameDays(value.weekDays, preset.days)}
-                onClick={() => change({ weekDays: [...preset.days] })}
-              >
-                {preset.label}
-              </button>
-            ))}
-          </span>
-        </legend>
+        </p>
+        <span className={styles.legendPresets} role="group" aria-label="快捷选择学习日">
+          {weekDayPresets.map((preset) => (
+            <button
+              key={preset.label}
+              type="button"
+              className={styles.preset}
+              aria-pressed={sameDays(value.weekDays, preset.days)}
+              onClick={() => change({ weekDays: [...preset.days] })}
+            >
+              {preset.label}
+            </button>
+          ))}
+        </span>
         <div className={styles.weekDays}>
           {weekdayNames.map((name, index) => {
             const day = index + 1;
@@ -136,10 +141,12 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             );
           })}
         </div>
-      </fieldset>
+      </div>
 
-      <fieldset className={styles.field}>
-        <legend className={styles.legend}>每天学习时长</legend>
+      <div className={styles.field} role="group" aria-labelledby={`${id}-minutes`}>
+        <p id={`${id}-minutes`} className={styles.legend}>
+          每天学习时长
+        </p>
         <div className={styles.minutes}>
           {minuteChoices.map((minutes) => (
             <label key={minutes} className={styles.minute} data-checked={value.minutesPerDay === minutes}>
@@ -155,7 +162,7 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             </label>
           ))}
         </div>
-      </fieldset>
+      </div>
 
       <p className={styles.summary} data-testid="plan-form-summary">
         {studyDays > 0 ? (

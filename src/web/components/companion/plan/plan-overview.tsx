@@ -10,6 +10,12 @@ type Props = {
   today: string;
 };
 
+/** 每天学习 60 分钟 · 每周一、三、五学习，每次 30 分钟 */
+function studyRule(weekDays: number[], minutes: number): string {
+  const days = describeWeekDays(weekDays);
+  return days === '每天' ? `每天学习 ${minutes} 分钟` : `每${days}学习，每次 ${minutes} 分钟`;
+}
+
 /** The current plan: its settings and progress, what did not fit, and its days with their tasks. */
 export function PlanOverview({ plan, today }: Props) {
   const share = plan.totals.tasks === 0 ? 0 : plan.totals.done / plan.totals.tasks;
@@ -28,9 +34,7 @@ export function PlanOverview({ plan, today }: Props) {
         <p className={styles.range}>
           {monthDay(plan.startDate)} – {monthDay(plan.deadline)}
         </p>
-        <p className={styles.rule}>
-          {describeWeekDays(plan.weekDays)} · 每天 {plan.minutesPerDay} 分钟
-        </p>
+        <p className={styles.rule}>{studyRule(plan.weekDays, plan.minutesPerDay)}</p>
         <div className={styles.bar} aria-hidden="true">
           <span style={{ width: formatPercent(share) }} />
         </div>

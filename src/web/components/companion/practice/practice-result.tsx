@@ -47,12 +47,13 @@ export function PracticeResult({ set, today = shanghaiToday(), actions }: Props)
         </div>
       </section>
 
-      <ol className={styles.review} aria-label="每道题">
+      <ol className={styles.review} aria-label="每道题的对错">
         {set.exercises.map((exercise, index) => {
-          const answer = byId.get(exercise.id);
+          const correct = byId.get(exercise.id)?.correct ?? false;
           return (
-            <li key={exercise.id} data-correct={answer?.correct ?? false} title={exercise.prompt}>
-              <span aria-hidden="true">{answer?.correct ? <CheckIcon /> : <CrossIcon />}</span>第 {index + 1} 题{answer?.correct ? '答对' : '答错'}
+            <li key={exercise.id} data-correct={correct} aria-label={`第 ${index + 1} 题${correct ? '答对' : '答错'}`}>
+              {index + 1}
+              <span aria-hidden="true">{correct ? <CheckIcon /> : <CrossIcon />}</span>
             </li>
           );
         })}

@@ -8,6 +8,9 @@ import styles from './task-list.module.css';
 
 const originLabels: Partial<Record<PlanTask['origin'], string>> = { replanned: '顺延', weak_point: '补弱' };
 
+/** The icon and the meta line already say 学习 / 练习 / 复习: the row shows the knowledge point itself. */
+const displayTitle = (title: string) => title.replace(/^(学习|练习|复习)：/, '');
+
 type Props = {
   tasks: PlanTask[];
   /** Practice tasks start a practice set (a request), so the host does it; lesson tasks open the lesson. */
@@ -28,12 +31,12 @@ export function TaskList({ tasks, onStartPractice, startingTaskId = null, readOn
             {task.status === 'done' ? <CheckIcon /> : task.kind === 'lesson' ? <BookIcon /> : <PencilIcon />}
           </span>
           <span className={styles.body}>
-            <span className={styles.title}>{task.title}</span>
+            <span className={styles.title}>{displayTitle(task.title)}</span>
             <span className={styles.meta}>
               <span className={ui.subjectTag} data-subject={subjectKeys[task.subject]}>
                 {task.subject}
               </span>
-              <span>{task.kind === 'lesson' ? '学讲解' : '做练习'}</span>
+              <span>{task.kind === 'practice' ? '做练习' : task.origin === 'weak_point' ? '复习讲解' : '学讲解'}</span>
               <span aria-hidden="true">·</span>
               <span>
                 {task.status === 'done' && task.spentMinutes !== null

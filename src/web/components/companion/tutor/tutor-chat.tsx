@@ -4,6 +4,7 @@ import { type ChatSource, MAX_QUESTION_LENGTH } from '../../../../contract/compa
 import { useCompanionPaths } from '../companion-paths.tsx';
 import { SendIcon, SparkIcon } from '../companion-icons.tsx';
 import ui from '../companion-ui.module.css';
+import { ChatText } from './chat-text.tsx';
 import type { ThreadItem } from './chat-thread.ts';
 import type { TutorChatState } from './use-tutor-chat.ts';
 import styles from './tutor-chat.module.css';
@@ -26,12 +27,20 @@ export function TutorChat({ chat, suggestions = defaultSuggestions }: Props) {
   const last = chat.items.at(-1);
   const noneLeft = chat.questionsLeftToday === 0;
 
-  // Follow the answer as it grows, unless the learner scrolled up to read something earlier.
+  // Follow the conversation's end as answers grow, until the learner scrolls up to read something earlier (any
+  // scroll container: the page on a phone, a panel on a pad).
+  const follow = useRef(true);
   useEffect(() => {
-    const sentinel = end.current;
-    if (!sentinel) return;
-    if (sentinel.getBoundingClientRect().top < window.innerHeight + 160) sentinel.scrollIntoView({ block: 'end' });
-  }, [chat.items.length, last?.message.content]);
+    const onScroll = () => {
+      const sentinel = end.current;
+      if (sentinel) follow.current = sentinel.getBoundingClientRect().top < window.innerHeight + 120;
+    };
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => document.removeEventListener('scroll', onScroll, { capture: true });
+  }, []);
+  useEffect(() => {
+    if (follow.current) end.current?.scrollIntoView({ block: 'end' });
+  }, [chat.items.length, last?.message.id, last?.message.content]);
 
   useLayoutEffect(() => {
     const box = input.current;
@@ -44,6 +53,7 @@ export function TutorChat({ chat, suggestions = defaultSuggestions }: Props) {
     const trimmed = question.trim();
     if (!trimmed || chat.busy) return;
     setText('');
+    follow.current = true;
     end.current?.scrollIntoView({ block: 'end' });
     const accepted = await chat.ask({ text: trimmed });
     if (!accepted) setText(trimmed);
@@ -150,7 +160,7 @@ function Bubble({ item, onRetry, retryDisabled }: { item: ThreadItem; onRetry: (
           </p>
         ) : (
           <div className={styles.content} data-testid="tutor-answer-text">
-            {message.content}
+            <ChatText text={message.content} />
             {streaming && <span className={styles.caret} aria-hidden="true" />}
           </div>
         )}

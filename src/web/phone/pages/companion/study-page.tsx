@@ -1,4 +1,4 @@
-import { Badge, Button, PullToRefresh, Toast } from 'antd-mobile';
+import { Badge, PullToRefresh, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Learner } from '../../../../contract/accounts.ts';
@@ -29,7 +29,7 @@ function StudyToday({ learner }: { learner: Learner }) {
           <div className={styles.stack}>
             {data.hasPlan ? <TodaySummary today={data} learnerName={learner.isSelf ? undefined : learner.name} /> : <NoPlanYet />}
             <Entries />
-            {data.hasPlan && <TodayTasks today={data} learnerId={learner.id} />}
+            {data.hasPlan ? <TodayTasks today={data} learnerId={learner.id} /> : <HowItWorks />}
           </div>
         )}
       </QueryGate>
@@ -38,14 +38,40 @@ function StudyToday({ learner }: { learner: Learner }) {
 }
 
 function NoPlanYet() {
-  const navigate = useNavigate();
   return (
     <section className={styles.noPlan} aria-labelledby="no-plan-title">
       <h2 id="no-plan-title">还没有学习计划</h2>
       <p>选好科目、截止日期和每天的学习时间，小伴会把讲解和练习排进每一天，薄弱的知识点优先。</p>
-      <Button color="primary" shape="rounded" className={styles.noPlanButton} onClick={() => navigate(paths.plan)}>
+      <Link to={paths.plan} className={styles.noPlanButton}>
         制定学习计划
-      </Button>
+      </Link>
+    </section>
+  );
+}
+
+const steps = [
+  { title: '制定计划', text: '选科目和时间，自动排好每天的任务' },
+  { title: '每天学一点', text: '看讲解、做练习，督学提醒按时叫你' },
+  { title: '诊断补弱', text: '答错的知识点自动加入复习' },
+];
+
+function HowItWorks() {
+  return (
+    <section className={styles.how} aria-labelledby="how-title">
+      <h2 id="how-title">AI伴学这样帮你</h2>
+      <ol>
+        {steps.map((step, index) => (
+          <li key={step.title}>
+            <span className={styles.howIndex} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span>
+              <strong>{step.title}</strong>
+              <small>{step.text}</small>
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,0 +1,311 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { curricula } from '../../../src/server/features/companion/seed/curriculum.ts';
+import type { ExerciseSeed } from '../../../src/server/features/companion/seed/types.ts';
+import { signIn } from '../support/account.ts';
+import { mobileLayout, openPage } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newParent, newStudent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
+
+/** The answer key: the course library as our teachers wrote it (the page never sees an answer before answering). */
+const exercisesById = new Map<string, ExerciseSeed>(
+  curricula.flatMap((curriculum) => curriculum.units.flatMap((unit) => unit.knowledgePoints.flatMap((point) => point.exercises))).map((exercise) => [
+    exercise.id,
+    exercise,
+  ]),
+);
+
+const bearer = (account: SpaceAccount) => ({ authorization: `Bearer ${account.token}` });
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** A student of 初二 whose 30-day service is paid, signed in on the page. */
+async function studentWithService(page: Page, request: APIRequestContext): Promise<SpaceAccount> {
+  const student = await newStudent(request, '林小雨');
+  const learner = student.learners[0];
+  if (!learner) throw new Error('a student account has its own learner');
+  await payForLearner(request, student, learner.id);
+  await signIn(page, student);
+  return student;
+}
+
+/** Enters the right (or a wrong) answer to the exercise on screen, the way a learner does. */
+async function answer(question: Locator, right: boolean) {
+  const exerciseId = await question.getAttribute('data-exercise-id');
+  const exercise = exercisesById.get(exerciseId ?? '');
+  if (!exercise) throw new Error(`exercise ${exerciseId} is not in the course library`);
+  switch (exercise.kind) {
+    case 'single': {
+      const choice = right ? exercise.answer : (exercise.answer + 1) % exercise.options.length;
+      await question.getByRole('radio', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
+      break;
+    }
+    case 'multiple': {
+      const wrongChoice = exercise.options.findIndex((_, index) => !exercise.answer.includes(index));
+      const choices = right ? exercise.answer : [wrongChoice === -1 ? 0 : wrongChoice];
+      for (const choice of choices) await question.getByRole('checkbox', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
+      break;
+    }
+    case 'fill':
+      await question.getByRole('textbox', { name: '填写答案' }).fill(right ? (exercise.answer[0] ?? '') : '我不知道');
+      break;
+    case 'truefalse':
+      await question.getByRole('radio', { name: (exercise.answer === right) ? '正确' : '错误', exact: true }).check();
+      break;
+  }
+  return exercise;
+}
+
+/**
+ * The tutor's answer as the page draws it, sampled until it is done: its text lengths over time. The course
+ * library's answer leaves the server at once, so the answer's request alone (the POST: no query string) is slowed
+ * down to let it arrive, and be drawn, in pieces.
+ */
+async function watchAnswerStream(page: Page, ask: () => Promise<void>): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const chatUrl = new URL('/api/companion/chat?', test.info().project.use.baseURL).href;
+  const slow = { urlPattern: chatUrl, latency: 20, downloadThroughput: 1200, uploadThroughput: -1 };
+  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [slow] });
+  await ask();
+  const answerBubble = page.getByTestId('tutor-answer').last();
+  await expect(answerBubble).toHaveAttribute('data-streaming', 'true');
+  const lengths: number[] = [];
+  while ((await answerBubble.getAttribute('data-streaming')) === 'true') {
+    lengths.push(((await answerBubble.textContent()) ?? '').length);
+    await page.waitForTimeout(40);
+  }
+  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [] });
+  await cdp.detach();
+  return lengths;
+}
+
+function expectGrowing(lengths: number[]) {
+  const distinct = [...new Set(lengths.filter((length) => length > 0))];
+  expect(distinct.length, `the answer grew in steps, not at once: ${lengths.join(',')}`).toBeGreaterThan(2);
+  expect(distinct).toEqual([...distinct].sort((a, b) => a - b));
+}
+
+test.describe('the AI companion on the phone', () => {
+  test('a learner with a service plans, reads and finishes a lesson, practises, sees weak points, asks the tutor, reads a reminder', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const student = await studentWithService(page, request);
+    // The whole page, or (for screens with a bar fixed at the bottom) what the phone shows.
+    const shot = (name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+
+    // The student home leads into 今日学习 once the service runs; without a plan it offers to make one.
+    await openPage(page, '/mobile/student/home');
+    await expect(page.getByTestId('study-entry')).toContainText('还没有学习计划');
+    await shot('01-home');
+    await page.getByTestId('study-entry').click();
+    await expect(page).toHaveURL(/\/mobile\/student\/study$/);
+    await expect(mobileLayout(page).title).toHaveText('今日学习');
+    await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
+    await shot('02-study-no-plan');
+    await page.getByRole('link', { name: '制定学习计划' }).click();
+
+    // The plan: a wrong setting is named before anything is sent; then 数学, every day, 60 minutes, two weeks.
+    await expect(page).toHaveURL(/\/mobile\/student\/plan$/);
+    await expect(mobileLayout(page).title).toHaveText('学习计划');
+    for (const subject of ['数学', '语文', '英语']) await page.getByRole('checkbox', { name: subject, exact: true }).uncheck();
+    await page.getByRole('button', { name: '生成学习计划' }).click();
+    await expect(page.getByRole('alert')).toHaveText('请至少选择一个科目');
+    await page.getByRole('checkbox', { name: '数学', exact: true }).check();
+    await page.getByRole('button', { name: '每天', exact: true }).click();
+    await page.getByRole('radio', { name: '60 分钟' }).check();
+    await page.getByRole('button', { name: '2 周' }).click();
+    await expect(page.getByTestId('plan-form-summary')).toHaveText('共 14 个学习日，每天 60 分钟，合计约 14 小时');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shot('03-plan-form');
+    await page.getByRole('button', { name: '生成学习计划' }).click();
+
+    // Today: lessons and practice of the weakest points first.
+    await expect(page).toHaveURL(/\/mobile\/student\/study$/);
+    await expect(page.getByTestId('today-summary')).toBeVisible();
+    await expect(page.getByTestId('today-done')).toHaveText('0');
+    const firstLesson = page.getByRole('link', { name: /^学习：.+：去学习$/ }).first();
+    const lessonTask = ((await firstLesson.getAttribute('aria-label')) ?? '').replace(/：去学习$/, '');
+    const point = lessonTask.replace(/^学习：/, '');
+    await expect(page.getByRole('button', { name: `练习：${point}：去练习` })).toBeVisible();
+    await shot('04-study-today');
+
+    // The evening reminder comes for a day with open tasks (the e2e server has it due all day).
+    await expect
+      .poll(async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+
+    // Read the lesson, finish it: the time read is recorded and the task is done.
+    await firstLesson.click();
+    await expect(page).toHaveURL(/\/mobile\/student\/lesson\/[^?]+\?taskId=/);
+    await expect(mobileLayout(page).title).toHaveText('学习讲解');
+    await expect(page.getByText(`知识点：${point}`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '例题精讲' })).toBeVisible();
+    await shot('05-lesson');
+    await shot('05-lesson-screen', false);
+    await page.getByRole('button', { name: '我学完了' }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/study$/);
+    await expect(page.getByTestId('today-done')).toHaveText('1');
+    await expect(page.getByRole('link', { name: `${lessonTask}：复习` })).toBeVisible();
+    const today = (await (await request.get('/api/companion/today', { headers: bearer(student) })).json()) as {
+      tasks: { title: string; status: string; spentMinutes: number | null }[];
+    };
+    expect(today.tasks.find((task) => task.title === lessonTask)).toMatchObject({ status: 'done', spentMinutes: 1 });
+
+    // Practise the point: the first answer right, the others wrong, each with the right answer and the explanation.
+    await page.getByRole('button', { name: `练习：${point}：去练习` }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/practice\/[^/]+$/);
+    await expect(mobileLayout(page).title).toHaveText('练习');
+    const count = await page.getByRole('list', { name: '答题进度' }).getByRole('listitem').count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const question = page.locator('[data-exercise-id]');
+    const feedback = page.getByTestId('answer-feedback');
+    for (let index = 0; index < count; index += 1) {
+      await expect(page.getByText(`第 ${index + 1} 题`, { exact: false }).first()).toBeVisible();
+      const right = index === 0;
+      const exercise = await answer(question, right);
+      await page.getByRole('button', { name: '提交答案' }).click();
+      await expect(feedback).toContainText(right ? '回答正确' : '回答错误');
+      await expect(feedback.getByTestId('correct-answer')).not.toBeEmpty();
+      await expect(feedback.getByRole('heading', { name: '解析' })).toBeVisible();
+      await expect(feedback.getByRole('listitem').first()).toHaveText(exercise.explanation[0] ?? '');
+      if (index === 0) await shot('06-practice-right');
+      if (index === 1) {
+        await shot('07-practice-wrong');
+        await shot('07-practice-wrong-screen', false);
+        // “讲讲这道题”: the tutor explains this exercise; its answer streams in and ends with its sources.
+        await expect(feedback.getByText('你的答案')).toBeVisible();
+        const lengths = await watchAnswerStream(page, () => feedback.getByRole('link', { name: /讲讲这道题/ }).click());
+        await expect(page).toHaveURL(/\/mobile\/student\/tutor$/);
+        await expect(mobileLayout(page).title).toHaveText('小伴老师');
+        expectGrowing(lengths);
+        const explained = page.getByTestId('tutor-answer').last();
+        await expect(explained.getByTestId('tutor-answer-text')).toContainText('课程资料库');
+        await expect(explained.getByTestId('tutor-sources')).toBeVisible();
+        await expect(page.locator('[data-role="user"]').last()).toHaveText('讲讲这道题');
+        await shot('08-tutor-exercise', false);
+        await page.goBack();
+        await expect(page).toHaveURL(/\/mobile\/student\/practice\//);
+        // Back in the set, it goes on where it stopped.
+        await expect(page.getByText(`第 ${index + 2} 题`, { exact: false }).first()).toBeVisible();
+        continue;
+      }
+      if (index < count - 1) await page.getByRole('button', { name: '下一题' }).click();
+    }
+    await page.getByRole('button', { name: '查看练习结果' }).click();
+
+    // The result: one right, the point is weak, and its lesson is back in the plan.
+    await expect(page.getByTestId('practice-score')).toHaveText('1');
+    const weakPoints = page.getByTestId('weak-points');
+    await expect(weakPoints).toContainText(point);
+    await expect(page.getByTestId('added-tasks')).toContainText(`复习：${point}`);
+    await shot('09-practice-result');
+    await page.getByRole('button', { name: '回到今日学习' }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/study$/);
+    await expect(page.getByRole('button', { name: `练习：${point}：去练习` })).toHaveCount(0);
+
+    // The plan shows its days, the added lesson among them.
+    await page.getByRole('link', { name: '全部计划' }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/plan$/);
+    await expect(page.getByTestId('plan-overview')).toContainText('每天学习 60 分钟');
+    await expect(page.getByTestId('plan-task').filter({ hasText: '补弱' })).toContainText(point);
+    await shot('09b-plan-overview');
+    await page.goBack();
+
+    // The report shows the weak point too.
+    await page.getByRole('link', { name: /学习报告/ }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/progress$/);
+    await expect(page.getByTestId('progress-weak-points')).toContainText(point);
+    await shot('10-progress');
+    await page.getByRole('tab', { name: '每周报告' }).click();
+    await expect(page).toHaveURL(/tab=week/);
+    await expect(page.getByText('本周')).toBeVisible();
+    await expect(page.getByText('林小雨的学习周报')).toBeVisible();
+    await shot('11-weekly');
+
+    // A question typed to the tutor streams in the same way.
+    await openPage(page, '/mobile/student/tutor');
+    await expect(page.getByTestId('questions-left')).toBeVisible();
+    const leftBefore = Number(await page.getByTestId('questions-left').locator('strong').textContent());
+    await page.getByRole('textbox', { name: '你的问题' }).fill('一元一次方程怎么解？');
+    const lengths = await watchAnswerStream(page, () => page.getByRole('button', { name: '发送' }).click());
+    expectGrowing(lengths);
+    await expect(page.getByTestId('tutor-answer').last().getByTestId('tutor-sources')).toBeVisible();
+    await expect(page.getByTestId('questions-left').locator('strong')).toHaveText(String(leftBefore - 1));
+    await shot('12-tutor-question', false);
+
+    // Mine: the reminders' unread badge; the reminder is read by tapping it; SMS reminders can be switched on.
+    await openPage(page, '/mobile/student/mine');
+    await expect(page.getByRole('status', { name: '1 条未读' })).toHaveText('1');
+    await shot('13-mine');
+    await page.getByText('督学提醒', { exact: true }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/notifications$/);
+    await expect(mobileLayout(page).title).toHaveText('督学提醒');
+    const reminder = page.getByTestId('notification');
+    await expect(reminder).toHaveCount(1);
+    await expect(reminder).toContainText('今天的任务还没完成');
+    await expect(reminder.getByLabel('未读')).toBeVisible();
+    await expect(page.getByText('1 条未读')).toBeVisible();
+    await shot('14-notifications');
+    await reminder.click();
+    await expect(reminder.getByLabel('未读')).toHaveCount(0);
+    await expect(page.getByText('1 条未读')).toHaveCount(0);
+    await page.getByRole('switch', { name: '短信提醒' }).click();
+    await expect(page.getByRole('switch', { name: '短信提醒' })).toBeChecked();
+    await expect
+      .poll(async () => ((await (await request.get('/api/me/reminders', { headers: bearer(student) })).json()) as { sms: boolean }).sms)
+      .toBe(true);
+    const list = (await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number };
+    expect(list.unread).toBe(0);
+  });
+
+  test.describe('without a running service', () => {
+    test.use({ allowBrowserProblems: true });
+
+    test('a learner sees what the service gives and a way to buy it', async ({ page, request, browserProblems }) => {
+      const student = await newStudent(request, '王小明');
+      await signIn(page, student);
+      await openPage(page, '/mobile/student/home');
+      await expect(page.getByTestId('service-status')).toContainText('未开通');
+      await expect(page.getByTestId('study-entry')).toHaveCount(0);
+
+      await openPage(page, '/mobile/student/study');
+      const inactive = page.getByTestId('service-inactive');
+      await expect(inactive.getByRole('heading', { name: '还没有开通AI伴学服务' })).toBeVisible();
+      await expect(inactive).toContainText('AI老师答疑');
+      await page.screenshot({ path: test.info().outputPath('15-no-service.png'), fullPage: true });
+      await inactive.getByRole('button', { name: '去开通服务' }).click();
+      await expect(page).toHaveURL(/\/mobile\/student\/home$/);
+
+      await openPage(page, '/mobile/student/tutor');
+      await expect(page.getByTestId('service-inactive')).toBeVisible();
+      // The only failures were the server's answers that the service is not active.
+      expect(browserProblems.pageErrors).toEqual([]);
+      for (const failed of browserProblems.failedResponses) expect(failed).toMatch(/^403 GET .*\/api\/companion\/(today|chat)/);
+    });
+
+    test('a parent switches between children: the one without a service is marked and offered the purchase', async ({ page, request }) => {
+      const parent = await newParent(request, ['大宝', '二宝']);
+      const [first, second] = parent.learners;
+      if (!first || !second) throw new Error('two children');
+      await payForLearner(request, parent, second.id);
+      await signIn(page, parent);
+
+      await openPage(page, '/mobile/student/study');
+      const switcher = page.getByRole('radiogroup', { name: '选择孩子' });
+      // The child with a running service comes first.
+      await expect(switcher.getByRole('radio', { name: /二宝/ })).toBeChecked();
+      await expect(switcher.getByRole('radio', { name: /大宝/ })).toContainText('未开通');
+      await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('16-parent-switcher.png'), fullPage: true });
+
+      await switcher.getByRole('radio', { name: /大宝/ }).click();
+      await expect(page.getByRole('heading', { name: '大宝还没有开通AI伴学服务' })).toBeVisible();
+      // The choice follows the parent to the next page.
+      await openPage(page, '/mobile/student/progress');
+      await expect(page.getByRole('radiogroup', { name: '选择孩子' }).getByRole('radio', { name: /大宝/ })).toBeChecked();
+    });
+  });
+});
