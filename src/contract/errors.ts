@@ -72,6 +72,9 @@ export const errorMessages = {
   OPERATOR_NOT_FOUND: '没有找到这位操作员',
   OPERATOR_NAME_TAKEN: '这个操作员账号名已被使用',
   LAST_ADMIN: '至少要保留一位可用的管理员',
+  REFUND_NOT_ALLOWED: '只有已支付的订单可以退款',
+  REFUND_AMOUNT_EXCEEDED: '退款金额超过了这笔订单还可退的金额',
+  REFUND_REQUEST_REUSED: '同一个退款请求号不能用于不同的退款',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -39,6 +39,9 @@ export const orderSchema = described(
     closedAt: z.nullable(z.string()),
     paidAfterClose: z.boolean(),
     serviceEndsAt: described(z.nullable(z.string()), { description: 'once PAID: the learner’s service end date this payment extended to' }),
+    refundedFen: described(z.number().check(z.int(), z.nonnegative()), {
+      description: 'integer fen refunded so far: > 0 on a PAID order is a partial refund (部分退款); equal to amountFen once REFUNDED',
+    }),
   }),
   { id: 'Order' },
 );

@@ -42,6 +42,7 @@ describe('POST /api/orders', () => {
       closedAt: null,
       paidAfterClose: false,
       serviceEndsAt: null,
+      refundedFen: 0,
     });
     expect(plan.priceFen).toBeGreaterThan(0);
     const rows = await storedOrders(app, buyer.accountId);

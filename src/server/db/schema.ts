@@ -32,6 +32,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_login_challenges: OperatorLoginChallengesTable;
   operator_audit_log: OperatorAuditLogTable;
+  refunds: RefundsTable;
 }
 
 export interface AccountsTable {
@@ -151,6 +152,8 @@ export interface OrdersTable {
   updated_at: number;
   /** Once PAID: the learner's service end this payment extended to. */
   service_ends_at: number | null;
+  /** What has been refunded of amount_fen (successful refunds only); equal to it once the order is REFUNDED. */
+  refunded_fen: Generated<number>;
 }
 
 /** A payment simulator's transaction (PAYMENT_MODE=simulator): its JSON state, per provider and out_trade_no. */
@@ -371,4 +374,34 @@ export interface OperatorAuditLogTable {
   after: string | null;
   request_id: string | null;
   created_at: number;
+}
+
+/**
+ * A refund of a PAID order (issue 8): reserved as PENDING before the provider is asked (PENDING and SUCCEEDED count
+ * against what can still be refunded), then SUCCEEDED (applied to the order once) or FAILED.
+ */
+export interface RefundsTable {
+  id: string;
+  order_no: string;
+  /** wechatpay | alipay: the provider the order was paid with. */
+  provider: string;
+  /** Our refund number at the provider (WeChat out_refund_no, Alipay out_request_no): the same one on every retry. */
+  out_refund_no: string;
+  /** The caller's id for one intent to refund: the same id returns the same refund. */
+  request_id: string;
+  amount_fen: number;
+  reason: string;
+  /** The operator who asked (operators.id); null when asked from the command line or a test. */
+  requested_by: string | null;
+  /** PENDING | SUCCEEDED | FAILED */
+  status: string;
+  /** The provider's last word on it (SUCCESS, PROCESSING, ABNORMAL, CLOSED, or a refusal code). */
+  provider_status: string | null;
+  /** wx:<refund_id> or alipay:<trade_no>. */
+  provider_refund_id: string | null;
+  failure_reason: string | null;
+  created_at: number;
+  updated_at: number;
+  /** When it succeeded or failed. */
+  completed_at: number | null;
 }

@@ -6,6 +6,7 @@ import * as payments from './0004-payments.ts';
 import * as content from './0005-content.ts';
 import * as companion from './0006-companion.ts';
 import * as operators from './0007-operators.ts';
+import * as refunds from './0008-refunds.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-content': content,
   '0006-companion': companion,
   '0007-operators': operators,
+  '0008-refunds': refunds,
 };

@@ -50,6 +50,7 @@ export function toOrder({ order, learner }: OrderWithLearner): Order {
     closedAt: iso(order.closed_at),
     paidAfterClose: order.paid_after_close === 1,
     serviceEndsAt: iso(order.service_ends_at),
+    refundedFen: order.refunded_fen,
   };
 }
 

@@ -19,6 +19,7 @@ function order(changes: Partial<Order> = {}): Order {
     closedAt: null,
     paidAfterClose: false,
     serviceEndsAt: null,
+    refundedFen: 0,
     ...changes,
   };
 }
