@@ -95,6 +95,39 @@ const notificationSchema = z.object({
   sign_type: z.optional(z.literal('RSA2')),
 });
 
+/** alipay.trade.refund's answer (10000): fund_change Y means this request moved the money. */
+const refundReplySchema = z.object({
+  tradeNo: z.string().check(z.minLength(1)),
+  outTradeNo: z.string().check(z.minLength(1)),
+  fundChange: z.optional(z.string()),
+  refundFee: z.optional(z.string()),
+  gmtRefundPay: z.optional(z.string()),
+});
+
+/** alipay.trade.fastpay.refund.query's answer (10000); without out_request_no and refund_amount there is no such refund. */
+const refundQueryReplySchema = z.object({
+  tradeNo: z.optional(z.string()),
+  outTradeNo: z.optional(z.string()),
+  outRequestNo: z.optional(z.string()),
+  refundAmount: z.optional(z.string()),
+  refundStatus: z.optional(z.string()),
+  gmtRefundPay: z.optional(z.string()),
+});
+
+export type AlipayRefundApplication = { outTradeNo: string; outRequestNo: string; amountFen: number; reason: string };
+
+export type AlipayRefundReply = {
+  tradeNo: string;
+  /** Y: this request refunded; otherwise (a repeated out_request_no, or not yet) ask alipay.trade.fastpay.refund.query. */
+  fundChange: boolean;
+  /** refund_fee: everything refunded of the trade so far, this request included. */
+  refundedTotalFen: number | null;
+  refundedAt?: number;
+};
+
+/** A refund request as alipay.trade.fastpay.refund.query reports it. */
+export type AlipayRefund = { tradeNo: string; outRequestNo: string; amountFen: number; status: string | null; refundedAt?: number };
+
 const isPaid = (status: AlipayTradeStatus) => status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
 
 /**
@@ -191,6 +224,59 @@ export function createAlipayClient(config: AlipayConfig) {
         if (trade.tradeStatus === 'TRADE_CLOSED') return 'closed';
       }
       throw failure('alipay.trade.close', reply);
+    },
+
+    /**
+     * alipay.trade.refund: refunds `amountFen` of a paid trade, synchronously. out_request_no names this refund:
+     * repeating it refunds nothing more (fund_change N). A business refusal (code 40004) throws an AlipayError with
+     * Alipay's sub_code, e.g. ACQ.REFUND_AMT_NOT_EQUAL_TOTAL (more than is left), ACQ.TRADE_STATUS_ERROR.
+     */
+    async refund(refund: AlipayRefundApplication): Promise<AlipayRefundReply> {
+      if (!Number.isSafeInteger(refund.amountFen) || refund.amountFen < 1) throw new RangeError(`refund must be at least 1 fen: ${refund.amountFen}`);
+      const reason = refund.reason.trim();
+      const { reply, result } = await call('alipay.trade.refund', {
+        out_trade_no: refund.outTradeNo,
+        refund_amount: yuanFromFen(refund.amountFen),
+        out_request_no: refund.outRequestNo,
+        ...(reason ? { refund_reason: reason.slice(0, 256) } : {}),
+      });
+      if (reply.code !== '10000') throw failure('alipay.trade.refund', reply);
+      const parsed = refundReplySchema.safeParse(result);
+      if (!parsed.success || parsed.data.outTradeNo !== refund.outTradeNo) throw new AlipayError('alipay.trade.refund: malformed reply', reply.code);
+      const refundedAt = parsed.data.gmtRefundPay ? parseBeijingTime(parsed.data.gmtRefundPay) : null;
+      return {
+        tradeNo: parsed.data.tradeNo,
+        fundChange: parsed.data.fundChange === 'Y',
+        refundedTotalFen: parsed.data.refundFee === undefined ? null : fenFromYuan(parsed.data.refundFee),
+        ...(refundedAt === null ? {} : { refundedAt }),
+      };
+    },
+
+    /**
+     * alipay.trade.fastpay.refund.query: the refund request as Alipay knows it, or null when it has none (the refund
+     * did not happen; it may be asked again with the same out_request_no). A refund_status of REFUND_SUCCESS, or
+     * none at all for a synchronous refund, means it succeeded.
+     */
+    async queryRefund(outTradeNo: string, outRequestNo: string): Promise<AlipayRefund | null> {
+      const { reply, result } = await call('alipay.trade.fastpay.refund.query', { out_trade_no: outTradeNo, out_request_no: outRequestNo });
+      if (reply.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
+      if (reply.code !== '10000') throw failure('alipay.trade.fastpay.refund.query', reply);
+      const parsed = refundQueryReplySchema.safeParse(result);
+      if (!parsed.success) throw new AlipayError('alipay.trade.fastpay.refund.query: malformed reply', reply.code);
+      const found = parsed.data;
+      if (!found.outRequestNo || !found.refundAmount) return null;
+      const amountFen = fenFromYuan(found.refundAmount);
+      if (found.outRequestNo !== outRequestNo || (found.outTradeNo !== undefined && found.outTradeNo !== outTradeNo) || amountFen === null) {
+        throw new AlipayError('alipay.trade.fastpay.refund.query: the reply is about another refund', reply.code);
+      }
+      const refundedAt = found.gmtRefundPay ? parseBeijingTime(found.gmtRefundPay) : null;
+      return {
+        tradeNo: found.tradeNo ?? '',
+        outRequestNo: found.outRequestNo,
+        amountFen,
+        status: found.refundStatus ?? null,
+        ...(refundedAt === null ? {} : { refundedAt }),
+      };
     },
 
     /**

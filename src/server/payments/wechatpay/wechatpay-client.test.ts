@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWechatPayClient, WechatPayError } from './wechatpay-client.ts';
+import { createWechatPayClient, truncateUtf8, WechatPayError } from './wechatpay-client.ts';
 import { encryptResource, parseAuthorizationHeader, requestMessage, responseMessage, signMessage, verifyMessage } from './wechatpay-crypto.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -109,5 +109,87 @@ describe('notifications', () => {
     expect(() => client.openNotification(genuine.headers, genuine.body.replace('SUCCESS', 'REFUND'))).toThrow(/bad signature/);
     const stale = notification(platform.privateKey, Math.floor(NOW / 1000) - 301);
     expect(() => client.openNotification(stale.headers, stale.body)).toThrow(/stale/);
+  });
+});
+
+describe('refunds (pay.weixin.qq.com/doc/v3/merchant: 退款申请, 查询单笔退款, 退款结果通知)', () => {
+  const reason = '孩子已转学，课程无法继续使用，家长申请按剩余天数退款，请尽快处理，谢谢配合！';
+  const application = {
+    outTradeNo: payment.outTradeNo,
+    outRefundNo: 'RF2026112210300012345678',
+    reason,
+    amountFen: 30000,
+    totalFen: 79900,
+    notifyUrl: 'https://example.cn/api/payments/wechat/refund-notify',
+  };
+
+  it('applies with a signed POST /v3/refund/domestic/refunds: out_trade_no, out_refund_no, reason of at most 80 bytes, notify_url, amount', async () => {
+    nextReply = { status: 200, body: JSON.stringify({ refund_id: '50000000382019052709732678859', out_refund_no: application.outRefundNo, out_trade_no: payment.outTradeNo, status: 'PROCESSING' }) };
+
+    await expect(client.createRefund(application)).resolves.toMatchObject({ refund_id: '50000000382019052709732678859', status: 'PROCESSING' });
+
+    expect(lastRequest).toMatchObject({ method: 'POST', url: '/v3/refund/domestic/refunds' });
+    const auth = parseAuthorizationHeader(lastRequest?.authorization);
+    const message = requestMessage('POST', '/v3/refund/domestic/refunds', auth?.timestamp ?? '', auth?.nonce ?? '', lastRequest?.body ?? '');
+    expect(verifyMessage(message, auth?.signature ?? '', merchant.publicKey)).toBe(true);
+    const body = JSON.parse(lastRequest?.body ?? '{}') as Record<string, unknown>;
+    expect(body).toEqual({
+      out_trade_no: payment.outTradeNo,
+      out_refund_no: 'RF2026112210300012345678',
+      reason: reason.slice(0, 26),
+      notify_url: 'https://example.cn/api/payments/wechat/refund-notify',
+      amount: { refund: 30000, total: 79900, currency: 'CNY' },
+    });
+    expect(Buffer.byteLength(String(body.reason), 'utf8')).toBe(78);
+  });
+
+  it('reports a refusal with its code, asks GET /v3/refund/domestic/refunds/{out_refund_no}, and reads an unknown refund as null', async () => {
+    nextReply = { status: 400, body: '{"code":"INVALID_REQUEST","message":"申请退款金额超过订单可退金额"}' };
+    await expect(client.createRefund(application)).rejects.toMatchObject({ name: 'WechatPayError', status: 400, code: 'INVALID_REQUEST' });
+
+    nextReply = { status: 200, body: JSON.stringify({ out_refund_no: application.outRefundNo, status: 'SUCCESS', amount: { refund: 30000, total: 79900 } }) };
+    await expect(client.queryRefund(application.outRefundNo)).resolves.toMatchObject({ status: 'SUCCESS' });
+    expect(lastRequest).toMatchObject({ method: 'GET', url: '/v3/refund/domestic/refunds/RF2026112210300012345678', body: '' });
+
+    nextReply = { status: 404, body: '{"code":"RESOURCE_NOT_EXISTS","message":"退款单不存在"}' };
+    await expect(client.queryRefund(application.outRefundNo)).resolves.toBeNull();
+  });
+
+  // The documentation's example of a decrypted refund notification.
+  const documented = {
+    mchid: '1900000100',
+    transaction_id: '1008450740201411110005820873',
+    out_trade_no: '20150806125346',
+    refund_id: '50200207182018070300011301001',
+    out_refund_no: '7752501201407033233368018',
+    refund_status: 'SUCCESS',
+    success_time: '2018-06-08T10:34:56+08:00',
+    user_received_account: '招商银行信用卡0403',
+    amount: { total: 999, refund: 999, payer_total: 999, payer_refund: 999 },
+  };
+  function refundNotification(signWith = platform.privateKey) {
+    const resource = { original_type: 'refund', ...encryptResource(JSON.stringify(documented), APIV3_KEY, 'fdasflkja484', 'refund') };
+    const body = JSON.stringify({ id: 'EV-2018022511223320873', create_time: '2018-06-08T10:34:56+08:00', resource_type: 'encrypt-resource', event_type: 'REFUND.SUCCESS', summary: '退款成功', resource });
+    const timestamp = String(Math.floor(NOW / 1000));
+    return { body, headers: { timestamp, nonce: 'N2', serial: PLATFORM_SERIAL, signature: signMessage(responseMessage(timestamp, 'N2', body), signWith) } };
+  }
+
+  it('opens a signed REFUND.SUCCESS notification and decrypts its refund (associated_data "refund")', () => {
+    const { body, headers } = refundNotification();
+    expect(client.openRefundNotification(headers, body)).toEqual({ eventType: 'REFUND.SUCCESS', refund: documented });
+  });
+
+  it('refuses a forged or altered refund notification before reading it', () => {
+    const forged = refundNotification(stranger.privateKey);
+    expect(() => client.openRefundNotification(forged.headers, forged.body)).toThrow(/bad signature/);
+    const genuine = refundNotification();
+    expect(() => client.openRefundNotification(genuine.headers, genuine.body.replace('REFUND.SUCCESS', 'REFUND.CLOSED'))).toThrow(/bad signature/);
+  });
+
+  it('cuts a reason between characters, never inside one', () => {
+    expect(truncateUtf8('ab退款原因', 5)).toBe('ab退');
+    expect(truncateUtf8('ab退款原因', 4)).toBe('ab');
+    expect(truncateUtf8('退款😀', 9)).toBe('退款');
+    expect(truncateUtf8('refund', 80)).toBe('refund');
   });
 });

@@ -59,6 +59,23 @@ function readObject(text: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value));
 }
 
+/** WeChat Pay takes a refund reason of at most 80 bytes (it shows it to the payer). */
+export const REFUND_REASON_MAX_BYTES = 80;
+
+export type RefundApplication = { outTradeNo: string; outRefundNo: string; reason: string; amountFen: number; totalFen: number; notifyUrl: string };
+
+/** The longest prefix of `text` that fits in `maxBytes` of UTF-8, cut between characters. */
+export function truncateUtf8(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    bytes += Buffer.byteLength(char, 'utf8');
+    if (bytes > maxBytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
+}
+
 /** WeChat Pay API v3 for one merchant: every request signed, every reply's signature verified before it is read. */
 export function createWechatPayClient(config: WechatPayConfig) {
   const doFetch = config.fetch ?? fetch;
@@ -107,6 +124,21 @@ export function createWechatPayClient(config: WechatPayConfig) {
     return value;
   };
 
+  /** Verifies a notification on its raw body, then decrypts its resource; throws when either fails. */
+  function openEvent(headers: SignedHeaders, rawBody: string): { eventType: string; resource: Record<string, unknown> } {
+    const problem = verifySignedBody(config, headers, rawBody);
+    if (problem) throw new WechatPayError(`notification rejected: ${problem}`, 401);
+    const envelope = readObject(rawBody);
+    const resource = envelope.resource;
+    if (typeof resource !== 'object' || resource === null) throw new WechatPayError('notification has no resource', 400);
+    const { algorithm, ciphertext, nonce, associated_data } = Object.fromEntries(Object.entries(resource));
+    if (typeof algorithm !== 'string' || typeof ciphertext !== 'string' || typeof nonce !== 'string') {
+      throw new WechatPayError('notification resource is malformed', 400);
+    }
+    const encrypted: EncryptedResource = { algorithm, ciphertext, nonce, associated_data: typeof associated_data === 'string' ? associated_data : '' };
+    return { eventType: String(envelope.event_type ?? ''), resource: readObject(decryptResource(encrypted, config.apiV3Key)) };
+  }
+
   type Payment = { outTradeNo: string; description: string; amountFen: number; notifyUrl: string; expiresAt: number };
 
   const common = (payment: Payment) => ({
@@ -150,19 +182,44 @@ export function createWechatPayClient(config: WechatPayConfig) {
       await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
     },
 
-    /** Verifies a notification on its raw body, then decrypts its resource; throws when either fails. */
+    /** Verifies a payment notification on its raw body, then decrypts its resource; throws when either fails. */
     openNotification(headers: SignedHeaders, rawBody: string): { eventType: string; transaction: Record<string, unknown> } {
-      const problem = verifySignedBody(config, headers, rawBody);
-      if (problem) throw new WechatPayError(`notification rejected: ${problem}`, 401);
-      const envelope = readObject(rawBody);
-      const resource = envelope.resource;
-      if (typeof resource !== 'object' || resource === null) throw new WechatPayError('notification has no resource', 400);
-      const { algorithm, ciphertext, nonce, associated_data } = Object.fromEntries(Object.entries(resource));
-      if (typeof algorithm !== 'string' || typeof ciphertext !== 'string' || typeof nonce !== 'string') {
-        throw new WechatPayError('notification resource is malformed', 400);
+      const { eventType, resource } = openEvent(headers, rawBody);
+      return { eventType, transaction: resource };
+    },
+
+    /**
+     * Applies for a refund of a paid order (POST /v3/refund/domestic/refunds). The same out_refund_no refunds once
+     * however often it is sent: a retry after an unclear answer must reuse it. The reply is the refund (its status
+     * SUCCESS, PROCESSING, ABNORMAL or CLOSED); a business refusal throws with WeChat Pay's code.
+     */
+    async createRefund(refund: RefundApplication): Promise<Record<string, unknown>> {
+      const reason = truncateUtf8(refund.reason.trim(), REFUND_REASON_MAX_BYTES);
+      const { data } = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: refund.outTradeNo,
+        out_refund_no: refund.outRefundNo,
+        ...(reason ? { reason } : {}),
+        ...(refund.notifyUrl ? { notify_url: refund.notifyUrl } : {}),
+        amount: { refund: refund.amountFen, total: refund.totalFen, currency: 'CNY' },
+      });
+      return data;
+    },
+
+    /** The refund as WeChat Pay knows it (GET /v3/refund/domestic/refunds/{out_refund_no}); null when it has none. */
+    async queryRefund(outRefundNo: string): Promise<Record<string, unknown> | null> {
+      try {
+        const { data } = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+        return data;
+      } catch (error) {
+        if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS') return null;
+        throw error;
       }
-      const encrypted: EncryptedResource = { algorithm, ciphertext, nonce, associated_data: typeof associated_data === 'string' ? associated_data : '' };
-      return { eventType: String(envelope.event_type ?? ''), transaction: readObject(decryptResource(encrypted, config.apiV3Key)) };
+    },
+
+    /** Verifies a refund notification (REFUND.SUCCESS / ABNORMAL / CLOSED) like a payment's, then decrypts it. */
+    openRefundNotification(headers: SignedHeaders, rawBody: string): { eventType: string; refund: Record<string, unknown> } {
+      const { eventType, resource } = openEvent(headers, rawBody);
+      return { eventType, refund: resource };
     },
   };
 }
