@@ -8,9 +8,9 @@ import type { SimulatorKeys } from './simulator-keys.ts';
 
 /**
  * A local Alipay open-platform gateway for PAYMENT_MODE=simulator: alipay.trade.wap.pay (its cashier page),
- * alipay.trade.query and alipay.trade.close, with the app's RSA2 signature checked on every request, replies signed
- * the way alipay-sdk verifies them, and signed asynchronous notifications on Alipay's retry schedule, so the
- * production client is what runs against it.
+ * alipay.trade.query, alipay.trade.close, alipay.trade.refund and alipay.trade.fastpay.refund.query, with the app's
+ * RSA2 signature checked on every request, replies signed the way alipay-sdk verifies them, and signed asynchronous
+ * notifications on Alipay's retry schedule, so the production client is what runs against it.
  */
 export type AlipaySimulatedTrade = {
   outTradeNo: string;
@@ -27,7 +27,11 @@ export type AlipaySimulatedTrade = {
   paidAt?: number;
   buyerId?: string;
   buyerLogonId?: string;
+  /** alipay.trade.refund requests, each once per out_request_no; a trade refunded in full becomes TRADE_CLOSED. */
+  refunds?: AlipaySimulatedRefund[];
 };
+
+export type AlipaySimulatedRefund = { outRequestNo: string; amountFen: number; reason?: string; refundedAt: number };
 
 /** What the simulator needs of its store: createSimulatorStore<AlipaySimulatedTrade>(db, 'alipay', now) in the app. */
 export interface AlipaySimulatorStore {
@@ -64,6 +68,13 @@ const wapBizSchema = z.object({
 });
 const tradeBizSchema = z.object({ out_trade_no: z.string().check(z.minLength(1)) });
 const cashierFormSchema = z.object({ out_trade_no: z.string(), action: z.enum(['pay', 'cancel']) });
+const refundBizSchema = z.object({
+  out_trade_no: z.string().check(z.minLength(1)),
+  refund_amount: z.union([z.string(), z.number()]),
+  out_request_no: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))),
+  refund_reason: z.optional(z.string().check(z.maxLength(256))),
+});
+const refundQueryBizSchema = z.object({ out_trade_no: z.string().check(z.minLength(1)), out_request_no: z.string().check(z.minLength(1)) });
 
 const invalidArguments = (subCode: string, subMsg: string): GatewayError => ({ code: '40002', msg: 'Invalid Arguments', subCode, subMsg });
 const businessFailed = (subCode: string, subMsg: string): GatewayError => ({ code: '40004', msg: 'Business Failed', subCode, subMsg });
@@ -288,7 +299,89 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
       }
       // Paid or closed in the meantime: look again.
     }
-    return signedReply(response, method, gatewayError({ code: '20000', msg: 'Service Currently Unavailable', subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统繁忙' }));
+    return signedReply(response, method, systemBusy());
+  }
+
+  const refundedFen = (trade: AlipaySimulatedTrade) => (trade.refunds ?? []).reduce((sum, refund) => sum + refund.amountFen, 0);
+  const systemBusy = () => gatewayError({ code: '20000', msg: 'Service Currently Unavailable', subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统繁忙' });
+
+  /** alipay.trade.refund's success answer: fund_change Y when this request refunded, N when it had already. */
+  function refundReply(trade: AlipaySimulatedTrade, refund: AlipaySimulatedRefund, fundChange: 'Y' | 'N') {
+    return {
+      code: '10000',
+      msg: 'Success',
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      buyer_logon_id: trade.buyerLogonId,
+      buyer_user_id: trade.buyerId,
+      fund_change: fundChange,
+      refund_fee: yuanFromFen(refundedFen(trade)),
+      gmt_refund_pay: formatBeijingTime(refund.refundedAt),
+      send_back_fee: fundChange === 'Y' ? yuanFromFen(refund.amountFen) : '0.00',
+    };
+  }
+
+  /**
+   * alipay.trade.refund: synchronous, checked as Alipay checks it (a paid trade; without out_request_no only the full
+   * amount; never more than is left), and once per out_request_no.
+   */
+  async function refundApi(params: Params, response: FastifyReply) {
+    const method = 'alipay.trade.refund';
+    const rejected = checkRequest(params);
+    if (rejected) return signedReply(response, method, gatewayError(rejected));
+    const biz = refundBizSchema.safeParse(readJsonObject(params.biz_content)).data;
+    const amountFen = biz ? fenFromYuan(String(biz.refund_amount)) : null;
+    if (!biz || amountFen === null || amountFen < 1) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：out_trade_no、refund_amount 或 out_request_no 不合法')));
+    const outRequestNo = biz.out_request_no ?? biz.out_trade_no;
+    // Compare-and-set on the trade: concurrent refunds of one trade are checked one after the other.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const trade = await load(biz.out_trade_no);
+      if (!trade) return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_NOT_EXIST', '交易不存在')));
+      const earlier = trade.refunds?.find((refund) => refund.outRequestNo === outRequestNo);
+      if (earlier) {
+        if (earlier.amountFen !== amountFen) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：同一退款请求号的退款金额与之前的请求不一致')));
+        return signedReply(response, method, refundReply(trade, earlier, 'N'));
+      }
+      if (trade.status !== 'TRADE_SUCCESS') return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')));
+      if (biz.out_request_no === undefined && amountFen !== trade.amountFen) {
+        return signedReply(response, method, gatewayError(businessFailed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '撤销或退款金额与订单金额不一致（部分退款须传 out_request_no）')));
+      }
+      const refunded = refundedFen(trade);
+      if (refunded + amountFen > trade.amountFen) return signedReply(response, method, gatewayError(businessFailed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限')));
+      const refund: AlipaySimulatedRefund = { outRequestNo, amountFen, reason: biz.refund_reason, refundedAt: now() };
+      const next: AlipaySimulatedTrade = {
+        ...trade,
+        refunds: [...(trade.refunds ?? []), refund],
+        status: refunded + amountFen === trade.amountFen ? 'TRADE_CLOSED' : trade.status,
+      };
+      if (await store.replace(trade.outTradeNo, trade, next)) return signedReply(response, method, refundReply(next, refund, 'Y'));
+      // Refunded or changed by another request in the meantime: look again.
+    }
+    return signedReply(response, method, systemBusy());
+  }
+
+  /** alipay.trade.fastpay.refund.query: the refund request's details, or none (code 10000 alone) when there is no such refund. */
+  async function refundQueryApi(params: Params, response: FastifyReply) {
+    const method = 'alipay.trade.fastpay.refund.query';
+    const rejected = checkRequest(params);
+    if (rejected) return signedReply(response, method, gatewayError(rejected));
+    const biz = refundQueryBizSchema.safeParse(readJsonObject(params.biz_content)).data;
+    if (!biz) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：需要 out_trade_no 和 out_request_no')));
+    const trade = await load(biz.out_trade_no);
+    if (!trade) return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_NOT_EXIST', '交易不存在')));
+    const refund = trade.refunds?.find((candidate) => candidate.outRequestNo === biz.out_request_no);
+    if (!refund) return signedReply(response, method, { code: '10000', msg: 'Success' });
+    return signedReply(response, method, {
+      code: '10000',
+      msg: 'Success',
+      trade_no: trade.tradeNo,
+      out_trade_no: trade.outTradeNo,
+      out_request_no: refund.outRequestNo,
+      total_amount: yuanFromFen(trade.amountFen),
+      refund_amount: yuanFromFen(refund.amountFen),
+      refund_status: 'REFUND_SUCCESS',
+      gmt_refund_pay: formatBeijingTime(refund.refundedAt),
+    });
   }
 
   return async (app) => {
@@ -305,6 +398,8 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
         const method = params.method;
         if (method === 'alipay.trade.wap.pay') return wapPay(params, response);
         if (method === 'alipay.trade.query' || method === 'alipay.trade.close') return tradeApi(method, params, response);
+        if (method === 'alipay.trade.refund') return refundApi(params, response);
+        if (method === 'alipay.trade.fastpay.refund.query') return refundQueryApi(params, response);
         const error = { code: '40002', msg: 'Invalid Arguments', sub_code: method ? 'isv.invalid-method' : 'isv.missing-method', sub_msg: '不存在的方法名' };
         return response.type('application/json; charset=utf-8').send(JSON.stringify({ error_response: error }));
       },

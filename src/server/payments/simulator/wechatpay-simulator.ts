@@ -44,10 +44,27 @@ export type SimulatedTransaction = {
   state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'PAYERROR';
   transactionId?: string;
   successTime?: string;
+  /** Refunds of a paid transaction, kept in its record so that one compare-and-set checks and adds each. */
+  refunds?: SimulatedRefund[];
 };
 
-/** Transactions by out_trade_no; `prepay:<id>` records point a prepay id at its transaction. */
-export type WechatSimulatorRecord = SimulatedTransaction | { prepayFor: string };
+/** A refund (POST /v3/refund/domestic/refunds): PROCESSING when taken, SUCCESS a moment later. */
+export type SimulatedRefund = {
+  outRefundNo: string;
+  refundId: string;
+  amountFen: number;
+  reason?: string;
+  notifyUrl?: string;
+  status: 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+  createTime: string;
+  successTime?: string;
+};
+
+/**
+ * Transactions by out_trade_no; `prepay:<id>` records point a prepay id at its transaction and `refund:<out_refund_no>`
+ * records a refund number at the transaction that holds it.
+ */
+export type WechatSimulatorRecord = SimulatedTransaction | { prepayFor: string } | { refundFor: string };
 
 export interface WechatSimulatorStore {
   get(key: string): Promise<WechatSimulatorRecord | undefined>;
@@ -69,6 +86,19 @@ const payBodySchema = z.object({
   payer: z.optional(z.object({ openid: z.string() })),
 });
 type PayBody = z.infer<typeof payBodySchema>;
+
+const refundBodySchema = z.object({
+  out_trade_no: z.optional(z.string()),
+  transaction_id: z.optional(z.string()),
+  out_refund_no: z.string().check(z.regex(/^[0-9A-Za-z_\-|*@]{1,64}$/)),
+  reason: z.optional(z.string()),
+  notify_url: z.optional(z.string().check(z.regex(/^https?:\/\//))),
+  funds_account: z.optional(z.string()),
+  amount: z.object({ refund: z.number().check(z.int(), z.positive()), total: z.number().check(z.int(), z.positive()), currency: z.literal('CNY') }),
+});
+
+/** WeChat Pay takes at most 50 partial refunds of one payment. */
+const MAX_REFUNDS_PER_TRANSACTION = 50;
 
 const jsapiQuerySchema = z.object({
   appId: z.string(),
@@ -105,6 +135,34 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       return response.status === 200 || response.status === 204;
     };
     notifier.deliver({ provider: 'wechatpay', outTradeNo: transaction.outTradeNo, schedule: WECHATPAY_RETRY_SCHEDULE_MS, send: () => post(false), sendForged: () => post(true) });
+  }
+
+  /**
+   * A refund taken as PROCESSING succeeds a moment later (as one to the payer's 零钱 does), and its REFUND.SUCCESS
+   * notification goes to its notify_url on WeChat Pay's schedule until the app acknowledges it.
+   */
+  function completeRefund(outTradeNo: string, outRefundNo: string) {
+    const succeed = async (): Promise<{ transaction: SimulatedTransaction; refund: SimulatedRefund } | undefined> => {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const transaction = await store.get(outTradeNo);
+        const refund = isTransaction(transaction) ? transaction.refunds?.find((candidate) => candidate.outRefundNo === outRefundNo) : undefined;
+        if (!isTransaction(transaction) || !refund) return undefined;
+        if (refund.status !== 'PROCESSING') return { transaction, refund };
+        const done: SimulatedRefund = { ...refund, status: 'SUCCESS', successTime: rfc3339(options.now()) };
+        const next: SimulatedTransaction = { ...transaction, refunds: (transaction.refunds ?? []).map((candidate) => (candidate.outRefundNo === outRefundNo ? done : candidate)) };
+        if (await store.replace(outTradeNo, transaction, next)) return { transaction: next, refund: done };
+      }
+      return undefined;
+    };
+    const post = async (forged: boolean) => {
+      const found = await succeed();
+      if (!found?.refund.notifyUrl) return true;
+      const { body, headers } = refundNotification(options, found.transaction, found.refund);
+      const signature = forged ? signMessage(responseMessage(headers['Wechatpay-Timestamp'], headers['Wechatpay-Nonce'], `${body} `), options.platformPrivateKey) : headers['Wechatpay-Signature'];
+      const response = await deps.fetch(found.refund.notifyUrl, { method: 'POST', headers: { ...headers, 'Wechatpay-Signature': signature }, body });
+      return response.status === 200 || response.status === 204;
+    };
+    notifier.deliver({ provider: 'wechatpay', outTradeNo, schedule: WECHATPAY_RETRY_SCHEDULE_MS, send: () => post(false), sendForged: () => post(true) });
   }
 
   return async (app) => {
@@ -195,6 +253,67 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
         return fail(response, 500, 'SYSTEM_ERROR', '系统繁忙，请稍后重试');
       }
       return reply(response, 204);
+    });
+
+    // Refunds: checked like WeChat Pay checks them (a paid transaction, its total, at most what is left, the same
+    // out_refund_no refunding once), taken as PROCESSING and completed by completeRefund.
+    app.post('/v3/refund/domestic/refunds', async (request, response) => {
+      if (!merchantSigned(request)) return fail(response, 401, 'SIGN_ERROR', '签名错误');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(typeof request.body === 'string' ? request.body : '');
+      } catch {
+        parsed = undefined;
+      }
+      const body = refundBodySchema.safeParse(parsed).data;
+      if (!body) return fail(response, 400, 'PARAM_ERROR', '参数错误：out_refund_no、amount 或 notify_url 不合法');
+      if (!body.out_trade_no) return fail(response, 400, 'PARAM_ERROR', '参数错误：这个模拟器按 out_trade_no 查找订单');
+      if (body.reason !== undefined && Buffer.byteLength(body.reason, 'utf8') > 80) return fail(response, 400, 'PARAM_ERROR', '退款原因不能超过80个字节');
+      const outTradeNo = body.out_trade_no;
+      // Compare-and-set on the transaction: concurrent refunds of one payment are checked one after the other.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const transaction = await store.get(outTradeNo);
+        if (!isTransaction(transaction) || transaction.state !== 'SUCCESS') return fail(response, 404, 'RESOURCE_NOT_EXISTS', '订单不存在或未支付，未支付的订单不能发起退款');
+        const refunds = transaction.refunds ?? [];
+        const earlier = refunds.find((refund) => refund.outRefundNo === body.out_refund_no);
+        if (earlier) {
+          // The same out_refund_no refunds once: asked again, it answers with the refund it already is.
+          if (earlier.amountFen !== body.amount.refund) return fail(response, 400, 'INVALID_REQUEST', '同一商户退款单号的退款金额与之前的请求不一致');
+          return reply(response, 200, refundResource(transaction, earlier));
+        }
+        const elsewhere = await store.get(`refund:${body.out_refund_no}`);
+        if (elsewhere && 'refundFor' in elsewhere && elsewhere.refundFor !== outTradeNo) return fail(response, 400, 'INVALID_REQUEST', '商户退款单号已用于其他订单');
+        if (body.amount.total !== transaction.amountFen) return fail(response, 400, 'INVALID_REQUEST', '订单金额与原支付交易的订单金额不一致');
+        const refunded = refunds.filter((refund) => refund.status !== 'CLOSED').reduce((sum, refund) => sum + refund.amountFen, 0);
+        if (refunded + body.amount.refund > transaction.amountFen) return fail(response, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
+        if (refunds.length >= MAX_REFUNDS_PER_TRANSACTION) return fail(response, 400, 'INVALID_REQUEST', '每个支付订单的部分退款次数不能超过50次');
+        const refund: SimulatedRefund = {
+          outRefundNo: body.out_refund_no,
+          refundId: `50${String(options.now()).slice(-13)}${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
+          amountFen: body.amount.refund,
+          reason: body.reason,
+          notifyUrl: body.notify_url,
+          status: 'PROCESSING',
+          createTime: rfc3339(options.now()),
+        };
+        const next: SimulatedTransaction = { ...transaction, refunds: [...refunds, refund] };
+        if (await store.replace(outTradeNo, transaction, next)) {
+          await store.save(`refund:${refund.outRefundNo}`, { refundFor: outTradeNo });
+          completeRefund(outTradeNo, refund.outRefundNo);
+          return reply(response, 200, refundResource(next, refund));
+        }
+        // Changed by another request in the meantime (another refund, its completion): check again.
+      }
+      return fail(response, 500, 'SYSTEM_ERROR', '系统繁忙，请稍后重试');
+    });
+
+    app.get<{ Params: { outRefundNo: string } }>('/v3/refund/domestic/refunds/:outRefundNo', async (request, response) => {
+      if (!merchantSigned(request)) return fail(response, 401, 'SIGN_ERROR', '签名错误');
+      const pointer = await store.get(`refund:${request.params.outRefundNo}`);
+      const transaction = pointer && 'refundFor' in pointer ? await store.get(pointer.refundFor) : undefined;
+      const refund = isTransaction(transaction) ? transaction.refunds?.find((candidate) => candidate.outRefundNo === request.params.outRefundNo) : undefined;
+      if (!isTransaction(transaction) || !refund) return fail(response, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+      return reply(response, 200, refundResource(transaction, refund));
     });
 
     // The cashier: GET shows it (H5: from h5_url plus the merchant's redirect_url; JSAPI: from the bridge, with the
@@ -310,7 +429,8 @@ export function transactionResource(options: Pick<WechatPaySimulatorOptions, 'mc
     out_trade_no: transaction.outTradeNo,
     transaction_id: transaction.transactionId,
     trade_type: transaction.kind === 'h5' ? 'MWEB' : 'JSAPI',
-    trade_state: transaction.state,
+    // 转入退款: what a query answers for a paid transaction once a refund of it succeeded.
+    trade_state: transaction.state === 'SUCCESS' && transaction.refunds?.some((refund) => refund.status === 'SUCCESS') ? 'REFUND' : transaction.state,
     success_time: transaction.successTime,
     payer: transaction.openid ? { openid: transaction.openid } : undefined,
     amount: { total: transaction.amountFen, payer_total: transaction.amountFen, currency: 'CNY', payer_currency: 'CNY' },
@@ -327,6 +447,75 @@ export function successNotification(options: WechatPaySimulatorOptions, transact
     event_type: 'TRANSACTION.SUCCESS',
     summary: '支付成功',
     resource,
+  });
+  const timestamp = String(Math.floor(options.now() / 1000));
+  const nonce = newNonce();
+  return {
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'Wechatpay-Timestamp': timestamp,
+      'Wechatpay-Nonce': nonce,
+      'Wechatpay-Serial': options.platformSerial,
+      'Wechatpay-Signature': signMessage(responseMessage(timestamp, nonce, body), options.platformPrivateKey),
+    },
+  };
+}
+
+const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
+/** A refund as WeChat Pay describes it in the application's reply and in query replies. */
+export function refundResource(transaction: SimulatedTransaction, refund: SimulatedRefund) {
+  return {
+    refund_id: refund.refundId,
+    out_refund_no: refund.outRefundNo,
+    transaction_id: transaction.transactionId,
+    out_trade_no: transaction.outTradeNo,
+    channel: 'ORIGINAL',
+    user_received_account: '支付用户零钱',
+    success_time: refund.successTime,
+    create_time: refund.createTime,
+    status: refund.status,
+    funds_account: 'AVAILABLE',
+    amount: {
+      total: transaction.amountFen,
+      refund: refund.amountFen,
+      from: [],
+      payer_total: transaction.amountFen,
+      payer_refund: refund.amountFen,
+      settlement_refund: refund.amountFen,
+      settlement_total: transaction.amountFen,
+      discount_refund: 0,
+      currency: 'CNY',
+    },
+    promotion_detail: [],
+  };
+}
+
+/**
+ * A refund notification exactly as WeChat Pay sends it: signed headers, and the refund encrypted in the resource
+ * (original_type "refund"); REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED by the refund's status.
+ */
+export function refundNotification(options: Pick<WechatPaySimulatorOptions, 'mchid' | 'apiV3Key' | 'now' | 'platformSerial' | 'platformPrivateKey'>, transaction: SimulatedTransaction, refund: SimulatedRefund) {
+  const resource = {
+    mchid: options.mchid,
+    out_trade_no: transaction.outTradeNo,
+    transaction_id: transaction.transactionId,
+    out_refund_no: refund.outRefundNo,
+    refund_id: refund.refundId,
+    refund_status: refund.status,
+    success_time: refund.successTime,
+    user_received_account: '支付用户零钱',
+    amount: { total: transaction.amountFen, refund: refund.amountFen, payer_total: transaction.amountFen, payer_refund: refund.amountFen },
+  };
+  const event = refund.status === 'SUCCESS' ? 'SUCCESS' : refund.status === 'CLOSED' ? 'CLOSED' : 'ABNORMAL';
+  const body = JSON.stringify({
+    id: randomBytes(16).toString('hex'),
+    create_time: new Date(options.now()).toISOString(),
+    resource_type: 'encrypt-resource',
+    event_type: `REFUND.${event}`,
+    summary: { SUCCESS: '退款成功', CLOSED: '退款关闭', ABNORMAL: '退款异常' }[event],
+    resource: { original_type: 'refund', ...encryptResource(JSON.stringify(resource), options.apiV3Key, randomBytes(6).toString('hex'), 'refund') },
   });
   const timestamp = String(Math.floor(options.now() / 1000));
   const nonce = newNonce();
