@@ -63,3 +63,23 @@ export async function extendServicePeriod(
     .executeTakeFirstOrThrow();
   return Number(row.ends_at);
 }
+
+/**
+ * Takes `days` off a learner's running service (a refund), never before `now`; a service that has already ended stays
+ * as it is. One update computes it from the stored row, like extendServicePeriod. Returns the new end, or null when
+ * the learner has no service period.
+ */
+export async function shortenServicePeriod(db: Kysely<Database>, period: { learnerId: string; days: number; now: number }): Promise<number | null> {
+  const removeMs = period.days * 24 * 60 * 60 * 1000;
+  const now = sql<number>`cast(${period.now} as bigint)`;
+  const row = await db
+    .updateTable('service_periods')
+    .set({
+      ends_at: sql<number>`case when ends_at - ${removeMs} > ${now} then ends_at - ${removeMs} when ends_at > ${now} then ${now} else ends_at end`,
+      updated_at: period.now,
+    })
+    .where('learner_id', '=', period.learnerId)
+    .returning('ends_at')
+    .executeTakeFirst();
+  return row ? Number(row.ends_at) : null;
+}

@@ -24,12 +24,34 @@ export interface AlipayPort {
   query(outTradeNo: string): Promise<{ tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number } | null>;
   close(outTradeNo: string): Promise<'closed' | 'not_exist' | 'paid'>;
   verifyNotification(params: Record<string, string>): AlipayNotification | null;
+  refund(refund: { outTradeNo: string; outRequestNo: string; amountFen: number; reason: string }): Promise<{ tradeNo: string; fundChange: boolean; refundedAt?: number }>;
+  queryRefund(outTradeNo: string, outRequestNo: string): Promise<{ tradeNo: string; amountFen: number; status: string | null; refundedAt?: number } | null>;
 }
 
 export type PayableOrder = { orderNo: string; amountFen: number; description: string; expiresAt: number };
 
 /** A provider's view of an order: paid (with the payment, already checked to be for our merchant), or not. */
 export type ProviderView = { state: 'paid'; payment: ConfirmedPayment } | { state: 'unpaid' } | { state: 'closed' } | { state: 'unknown' } | { state: 'rejected'; reason: string };
+
+/** A refund we asked a provider for: the order it refunds, our refund number, the amount and what was paid. */
+export type RefundAtProvider = { orderNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string };
+
+/**
+ * A provider's view of one of our refunds. `succeeded` carries the amount when the provider states it; `processing`
+ * and `abnormal` (WeChat: the money could not go back the original way, a person must act) are not final; `closed`
+ * (the provider closed it) and `refused` (it would not take the request) are final failures where no money moved;
+ * `not_found`: the provider never took it; `rejected`: a verified answer that is not about this refund of ours.
+ */
+export type RefundView =
+  | { state: 'succeeded'; outRefundNo: string; amountFen?: number; providerRefundId: string | null; succeededAt: number }
+  | { state: 'processing' | 'abnormal'; outRefundNo: string; providerRefundId: string | null }
+  | { state: 'closed'; outRefundNo: string; providerRefundId: string | null }
+  | { state: 'refused'; code: string; reason: string }
+  | { state: 'not_found' }
+  | { state: 'rejected'; reason: string };
+
+/** WeChat Pay's answers to a refund application that refuse it for good (any other failure may be retried). */
+const WECHAT_REFUND_REFUSALS = new Set(['PARAM_ERROR', 'INVALID_REQUEST', 'NOT_ENOUGH', 'USER_ACCOUNT_ABNORMAL', 'NO_AUTH', 'RESOURCE_NOT_EXISTS']);
 
 export type PaymentGatewayOptions = {
   publicBaseUrl: string;
@@ -83,6 +105,50 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     };
   }
 
+  /**
+   * A WeChat Pay refund (reply, query or decrypted notification, whose status field is refund_status) as our view
+   * of it, once it is known to be about `expected` (our order and refund number).
+   */
+  function wechatRefundView(refund: Record<string, unknown>, expected: { orderNo: string; outRefundNo: string }): RefundView {
+    if (refund.out_refund_no !== expected.outRefundNo || refund.out_trade_no !== expected.orderNo) return { state: 'rejected', reason: 'out_refund_no or out_trade_no does not match' };
+    const providerRefundId = typeof refund.refund_id === 'string' && refund.refund_id ? `wx:${refund.refund_id}` : null;
+    const status = refund.status ?? refund.refund_status;
+    const amount = refund.amount as { refund?: unknown } | undefined;
+    const outRefundNo = expected.outRefundNo;
+    switch (status) {
+      case 'SUCCESS':
+        if (typeof amount?.refund !== 'number') return { state: 'rejected', reason: 'malformed refund: no amount' };
+        return { state: 'succeeded', outRefundNo, amountFen: amount.refund, providerRefundId, succeededAt: parseTime(refund.success_time, options.now()) };
+      case 'PROCESSING':
+        return { state: 'processing', outRefundNo, providerRefundId };
+      case 'ABNORMAL':
+        return { state: 'abnormal', outRefundNo, providerRefundId };
+      case 'CLOSED':
+        return { state: 'closed', outRefundNo, providerRefundId };
+      default:
+        return { state: 'rejected', reason: `unknown refund status ${String(status)}` };
+    }
+  }
+
+  /** The refund as the provider knows it now. */
+  async function queryRefund(provider: Provider, refund: Pick<RefundAtProvider, 'orderNo' | 'outRefundNo'>): Promise<RefundView> {
+    if (provider === 'wechatpay') {
+      const found = await wechat.client.queryRefund(refund.outRefundNo);
+      return found ? wechatRefundView(found, refund) : { state: 'not_found' };
+    }
+    const found = await alipay.client.queryRefund(refund.orderNo, refund.outRefundNo);
+    if (!found) return { state: 'not_found' };
+    // Alipay's synchronous refunds report no status, or REFUND_SUCCESS, once done.
+    if (found.status !== null && found.status !== 'REFUND_SUCCESS') return { state: 'processing', outRefundNo: refund.outRefundNo, providerRefundId: null };
+    return {
+      state: 'succeeded',
+      outRefundNo: refund.outRefundNo,
+      amountFen: found.amountFen,
+      providerRefundId: found.tradeNo ? `alipay:${found.tradeNo}` : null,
+      succeededAt: found.refundedAt ?? options.now(),
+    };
+  }
+
   return {
     /** What the page does next for this channel; `openid` is known only after WeChat's OAuth for JSAPI. */
     async start(order: PayableOrder, channel: PaymentChannel, context: { clientIp: string; wechatOauthCode?: string }): Promise<PaymentAction> {
@@ -128,6 +194,50 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
         if (code === 'ORDER_NOT_EXIST' || code === 'ORDERCLOSED') return 'closed';
         throw error;
       }
+    },
+
+    /**
+     * Asks the provider to refund. Sent again with the same refund number it refunds nothing more (both providers
+     * promise it), so an unclear answer (a thrown error) is retried with the same one.
+     */
+    async refund(provider: Provider, refund: RefundAtProvider): Promise<RefundView> {
+      if (provider === 'wechatpay') {
+        try {
+          const reply = await wechat.client.createRefund({ outTradeNo: refund.orderNo, ...refund, notifyUrl: `${publicBaseUrl}/api/payments/wechat/refund-notify` });
+          return wechatRefundView(reply, refund);
+        } catch (error) {
+          const { status, code } = error as { status?: unknown; code?: unknown };
+          if (typeof status === 'number' && status >= 400 && status < 500 && typeof code === 'string' && WECHAT_REFUND_REFUSALS.has(code)) {
+            return { state: 'refused', code, reason: (error as Error).message };
+          }
+          throw error;
+        }
+      }
+      try {
+        const reply = await alipay.client.refund({ outTradeNo: refund.orderNo, outRequestNo: refund.outRefundNo, amountFen: refund.amountFen, reason: refund.reason });
+        // fund_change Y: this request moved the money. Otherwise (a repeated request) the query says what happened.
+        if (reply.fundChange) return { state: 'succeeded', outRefundNo: refund.outRefundNo, providerRefundId: `alipay:${reply.tradeNo}`, succeededAt: reply.refundedAt ?? options.now() };
+      } catch (error) {
+        const { code, subCode } = error as { code?: unknown; subCode?: unknown };
+        if (code === '40004' && typeof subCode === 'string' && subCode !== 'ACQ.SYSTEM_ERROR') return { state: 'refused', code: subCode, reason: (error as Error).message };
+        throw error;
+      }
+      const view = await queryRefund(provider, refund);
+      return view.state === 'not_found' ? { state: 'processing', outRefundNo: refund.outRefundNo, providerRefundId: null } : view;
+    },
+
+    queryRefund,
+
+    /**
+     * Verifies (throws when it fails) and reads a WeChat Pay refund notification: the refund it is about and our view
+     * of it, `rejected` unless it is for our merchant.
+     */
+    openWechatRefundNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): RefundView & { orderNo: string; outRefundNo: string } {
+      const { refund } = wechat.client.openRefundNotification(headers, rawBody);
+      const orderNo = typeof refund.out_trade_no === 'string' ? refund.out_trade_no : '';
+      const outRefundNo = typeof refund.out_refund_no === 'string' ? refund.out_refund_no : '';
+      if (refund.mchid !== wechat.mchid) return { state: 'rejected', reason: 'mchid is not ours', orderNo, outRefundNo };
+      return { ...wechatRefundView(refund, { orderNo, outRefundNo }), orderNo, outRefundNo };
     },
 
     /** Verifies (throws when it fails) and reads a WeChat Pay notification. */

@@ -96,7 +96,7 @@ function simulatorGateway(keys: SimulatorKeys, publicBaseUrl: string, loopback: 
 
 /**
  * Payments: the gateway to the providers (live, or the simulators mounted under /_sim in this app), the payments
- * service the routes use, and the expiry and reconciliation jobs.
+ * service the routes use, and the expiry and reconciliation jobs (payments and refunds).
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -153,7 +153,7 @@ export const paymentsPlugin = fp(
     if (payment.jobIntervalMs > 0) {
       let running: Promise<unknown> | null = null;
       const timer = setInterval(() => {
-        running ??= Promise.allSettled([service.expireOverdue(), service.reconcilePending()]).finally(() => {
+        running ??= Promise.allSettled([service.expireOverdue(), service.reconcilePending(), service.reconcileRefunds()]).finally(() => {
           running = null;
         });
       }, payment.jobIntervalMs);

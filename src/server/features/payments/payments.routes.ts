@@ -44,6 +44,13 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(result.status === 'bad_signature' ? 401 : 400).send({ code: 'FAIL', message: result.status === 'bad_signature' ? '签名验证失败' : '订单信息不符' });
   });
 
+  // WeChat Pay's refund notifications (the notify_url of each refund application): verified and answered the same way.
+  app.post('/api/payments/wechat/refund-notify', { schema: hidden }, async (request, reply) => {
+    const result = await app.payments.handleWechatRefundNotification(request.headers, typeof request.body === 'string' ? request.body : '');
+    if (result.status === 'applied' || result.status === 'ignored') return reply.code(204).send();
+    return reply.code(result.status === 'bad_signature' ? 401 : 400).send({ code: 'FAIL', message: result.status === 'bad_signature' ? '签名验证失败' : '退款信息不符' });
+  });
+
   app.post('/api/payments/alipay/notify', { schema: hidden }, async (request, reply) => {
     const body = request.body;
     const params = typeof body === 'object' && body !== null ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])) : {};

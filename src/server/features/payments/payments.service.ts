@@ -8,6 +8,7 @@ import type { Limiter } from '../../limits/limiter.ts';
 import { addOrderEvent, closePendingOrder, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
 import { settlePayment, type SettlementOutcome } from '../orders/payment-settlement.ts';
 import { type PaymentGateway, type Provider, providerOf, type ProviderView } from './payment-gateway.ts';
+import { createRefunds } from './refunds.service.ts';
 
 /** A page that polls a PENDING order asks the provider at most this often per order. */
 export const PROVIDER_QUERY_INTERVAL_MS = 5_000;
@@ -20,6 +21,7 @@ export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 
 
 export function createPaymentsService(deps: { db: Kysely<Database>; gateway: PaymentGateway; clock: Clock; limiter: Limiter; log: FastifyBaseLogger }) {
   const { db, gateway, clock, limiter, log } = deps;
+  const refunds = createRefunds({ db, gateway, clock, log });
 
   /** The providers this order was sent to (every pay attempt is an event), in the order they were used. */
   async function providersOf(orderNo: string): Promise<Provider[]> {
@@ -79,6 +81,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
   }
 
   return {
+    // Refunds of PAID orders: refund, refundsOf, handleWechatRefundNotification, reconcileRefunds (refunds.service.ts).
+    ...refunds,
+
     async pay(accountId: string, orderNo: string, request: PayOrderRequest, client: { ip: string; userAgent?: string }): Promise<PaymentAction> {
       const order = await db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
       if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');

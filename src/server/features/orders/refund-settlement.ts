@@ -1,0 +1,93 @@
+import { type Kysely, sql } from 'kysely';
+import { planSnapshotSchema } from '../../../contract/orders.ts';
+import type { Database } from '../../db/schema.ts';
+import { shortenServicePeriod } from '../catalog/service-period.repository.ts';
+import { addOrderEvent } from './orders.repository.ts';
+import { findRefundByOutRefundNo } from './refunds.repository.ts';
+
+/** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */
+export type ConfirmedRefund = {
+  outRefundNo: string;
+  /** The refunded amount as the provider states it; absent when its answer does not state this refund's amount. */
+  amountFen?: number;
+  providerRefundId: string | null;
+  succeededAt: number;
+  source: 'reply' | 'notification' | 'query';
+};
+
+export type RefundSettlementOutcome =
+  | { result: 'applied'; orderStatus: 'PAID' | 'REFUNDED'; refundedFen: number; daysRemoved: number; serviceEndsAt: number | null }
+  | { result: 'already_applied' }
+  | { result: 'unknown_refund' }
+  | { result: 'amount_mismatch'; expectedFen: number }
+  /** The provider says it succeeded after it had told us it failed: recorded for a person to look at. */
+  | { result: 'after_failure' };
+
+/**
+ * Service days a refund takes back: the order's plan days times the refunded share of what was paid, rounded to whole
+ * days, counted on the order's running total so that partial refunds add up to exactly the plan's days.
+ */
+export function refundedDays(planDays: number, paidFen: number, refundedBeforeFen: number, refundedAfterFen: number): number {
+  const share = (fen: number) => Math.round((planDays * fen) / paidFen);
+  return share(refundedAfterFen) - share(refundedBeforeFen);
+}
+
+/**
+ * Applies a confirmed refund once, in one transaction: the refund PENDING → SUCCEEDED (a conditional update, so
+ * concurrent copies apply once), the order's refunded_fen raised (REFUNDED when it reaches what was paid), the
+ * learner's service shortened and the order's timeline told. The caller acknowledges the provider only after this.
+ */
+export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRefund, now: number): Promise<RefundSettlementOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const refund = await findRefundByOutRefundNo(trx, confirmed.outRefundNo);
+    if (!refund) return { result: 'unknown_refund' };
+    if (refund.status === 'SUCCEEDED') return { result: 'already_applied' };
+    const detail = { refundId: refund.id, outRefundNo: refund.out_refund_no, amountFen: confirmed.amountFen ?? refund.amount_fen, source: confirmed.source };
+    if (confirmed.amountFen !== undefined && confirmed.amountFen !== refund.amount_fen) {
+      await addOrderEvent(trx, refund.order_no, 'refund_rejected', { ...detail, reason: 'amount_mismatch', expectedFen: refund.amount_fen }, now);
+      return { result: 'amount_mismatch', expectedFen: refund.amount_fen };
+    }
+    if (refund.status === 'FAILED') {
+      await addOrderEvent(trx, refund.order_no, 'refund_succeeded_after_failure', detail, now);
+      return { result: 'after_failure' };
+    }
+    const marked = await trx
+      .updateTable('refunds')
+      .set((eb) => ({
+        status: 'SUCCEEDED',
+        provider_status: 'SUCCESS',
+        provider_refund_id: confirmed.providerRefundId ?? eb.ref('provider_refund_id'),
+        completed_at: confirmed.succeededAt,
+        updated_at: now,
+      }))
+      .where('id', '=', refund.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    // Another process applied it between our read and our write.
+    if (marked.numUpdatedRows !== 1n) return { result: 'already_applied' };
+
+    const amount = refund.amount_fen;
+    const order = await trx
+      .updateTable('orders')
+      .set((eb) => ({
+        refunded_fen: eb('refunded_fen', '+', amount),
+        status: sql<string>`case when refunded_fen + ${amount} >= amount_fen then 'REFUNDED' else status end`,
+        updated_at: now,
+      }))
+      .where('order_no', '=', refund.order_no)
+      .where('status', '=', 'PAID')
+      .where((eb) => eb(eb('refunded_fen', '+', amount), '<=', eb.ref('amount_fen')))
+      .returning(['order_no', 'status', 'amount_fen', 'refunded_fen', 'learner_id', 'plan_snapshot'])
+      .executeTakeFirst();
+    // The reservation makes this impossible; if it ever happens nothing is applied and the caller does not acknowledge.
+    if (!order) throw new Error(`refund ${refund.out_refund_no} does not fit order ${refund.order_no}: more than was paid, or the order is not PAID`);
+
+    const refundedFen = Number(order.refunded_fen);
+    const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
+    const daysRemoved = refundedDays(plan.durationDays, Number(order.amount_fen), refundedFen - amount, refundedFen);
+    const serviceEndsAt = daysRemoved > 0 ? await shortenServicePeriod(trx, { learnerId: order.learner_id, days: daysRemoved, now }) : null;
+    const orderStatus = order.status === 'REFUNDED' ? 'REFUNDED' : 'PAID';
+    await addOrderEvent(trx, refund.order_no, 'refund_succeeded', { ...detail, refundedFen, orderStatus, daysRemoved, serviceEndsAt }, now);
+    return { result: 'applied', orderStatus, refundedFen, daysRemoved, serviceEndsAt };
+  });
+}
