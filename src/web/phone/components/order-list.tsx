@@ -47,7 +47,7 @@ export function OrderList() {
               <button type="button" className={styles.summary} onClick={() => setOpenNo(order.orderNo)}>
                 <span className={styles.head}>
                   <strong className={styles.planTitle}>{order.planSnapshot.title}</strong>
-                  <span className={statusClass[order.status]}>{orderStatusText(order, now)}</span>
+                  <span className={statusClass[order.status]}>{order.status === 'PAID' && order.refundedFen > 0 ? '部分退款' : orderStatusText(order, now)}</span>
                 </span>
                 <span className={styles.meta}>
                   <span>
