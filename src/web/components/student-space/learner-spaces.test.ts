@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Learner } from '../../../contract/accounts.ts';
 import type { ServicePeriod } from '../../../contract/catalog.ts';
-import { daysLeft, learnerSpaces, phonePurchaseUrl } from './learner-spaces.ts';
+import { companionSpace, daysLeft, learnerSpaces, phonePurchaseUrl } from './learner-spaces.ts';
 
 const NOW = Date.parse('2027-01-30T04:00:00Z');
 const learner = (id: string, name: string, isSelf = false): Learner => ({ id, name, grade: null, isSelf });
@@ -47,6 +47,26 @@ describe('daysLeft', () => {
     expect(daysLeft('2027-01-31T05:00:00Z', NOW)).toBe(2);
     expect(daysLeft('2027-01-30T04:00:01Z', NOW)).toBe(1);
     expect(daysLeft('2027-01-29T04:00:00Z', NOW)).toBe(1);
+  });
+});
+
+describe('companionSpace', () => {
+  const spaces = learnerSpaces(
+    [learner('a', '小雨'), learner('b', '小明')],
+    [period('a', '2027-03-01T04:00:00Z', true), period('b', '2027-01-02T04:00:00Z', false)],
+    NOW,
+  );
+
+  it('opens the companion of the learner the link asks for while their service runs', () => {
+    expect(companionSpace(spaces, 'a')?.learnerId).toBe('a');
+    expect(companionSpace(spaces, 'b')).toBeNull();
+    expect(companionSpace(spaces, 'gone')).toBeNull();
+  });
+
+  it('lets a parent of several learners choose, and opens the only learner’s straight away', () => {
+    expect(companionSpace(spaces, null)).toBeNull();
+    expect(companionSpace(spaces.slice(0, 1), null)?.learnerId).toBe('a');
+    expect(companionSpace(spaces.slice(1), null)).toBeNull();
   });
 });
 

@@ -46,6 +46,18 @@ export function learnerSpaces(learners: Learner[], services: ServicePeriod[], no
   return [...fromAccount, ...newer];
 }
 
+export type ActiveLearnerSpace = Extract<LearnerSpace, { status: 'active' }>;
+
+/**
+ * Whose companion the space opens, if any: the learner asked for by the link (`?learner=`) while their service runs,
+ * or the only learner of the account when theirs runs. Otherwise the space shows the service cards, where a learner
+ * without a service gets the QR code to buy and a parent picks a child.
+ */
+export function companionSpace(spaces: LearnerSpace[], requestedId: string | null): ActiveLearnerSpace | null {
+  const space = requestedId === null ? (spaces.length === 1 ? spaces[0] : undefined) : spaces.find((item) => item.learnerId === requestedId);
+  return space?.status === 'active' ? space : null;
+}
+
 /** Where a phone continues to buy the service for this learner (the phone's student home, learner preselected). */
 export function phonePurchaseUrl(origin: string, learnerId: string): string {
   return `${origin}/mobile/student/home?learnerId=${encodeURIComponent(learnerId)}`;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { usePlan } from '../../api/catalog/get-plan.ts';
 import { formatShanghaiLongDate } from '../shanghai-time.ts';
 import { type LearnerSpace, phonePurchaseUrl } from './learner-spaces.ts';
@@ -8,10 +9,16 @@ import layout from './student-space.module.css';
 
 const STATUS_TEXT = { active: '服务中', expired: '已到期', none: '未开通' } as const;
 
-type Props = { space: LearnerSpace; origin: string; purchaseHere: boolean };
+type Props = {
+  space: LearnerSpace;
+  origin: string;
+  purchaseHere: boolean;
+  /** Where the learner's companion opens, when this space has one (a parent picks the child here). */
+  enterTo?: string;
+};
 
 /** One learner's service: plan, end date and days left while it runs; otherwise a QR code to buy on the phone. */
-export function StudentSpaceCard({ space, origin, purchaseHere }: Props) {
+export function StudentSpaceCard({ space, origin, purchaseHere, enterTo }: Props) {
   const headingId = `learner-${space.learnerId}`;
   const heading = space.isSelf ? '我的AI伴学服务' : space.name;
   return (
@@ -24,12 +31,16 @@ export function StudentSpaceCard({ space, origin, purchaseHere }: Props) {
           {STATUS_TEXT[space.status]}
         </span>
       </div>
-      {space.status === 'active' ? <ActiveService space={space} /> : <NoActiveService space={space} origin={origin} purchaseHere={purchaseHere} />}
+      {space.status === 'active' ? (
+        <ActiveService space={space} enterTo={enterTo} />
+      ) : (
+        <NoActiveService space={space} origin={origin} purchaseHere={purchaseHere} />
+      )}
     </section>
   );
 }
 
-function ActiveService({ space }: { space: Extract<LearnerSpace, { status: 'active' }> }) {
+function ActiveService({ space, enterTo }: { space: Extract<LearnerSpace, { status: 'active' }>; enterTo?: string }) {
   return (
     <>
       <p className={styles.plan}>{space.planTitle}</p>
@@ -44,7 +55,14 @@ function ActiveService({ space }: { space: Extract<LearnerSpace, { status: 'acti
       <div className={styles.meter} aria-hidden="true">
         <span style={{ width: `${Math.round(space.usedShare * 100)}%` }} />
       </div>
-      <PlanInclusions planId={space.planId} />
+      {/* With the companion here, what the plan includes is what the learner's space shows: the card leads into it. */}
+      {enterTo ? (
+        <Link to={enterTo} className={`${layout.primaryButton} ${styles.enter}`}>
+          {space.isSelf ? '进入我的学习空间' : `进入${space.name}的学习空间`}
+        </Link>
+      ) : (
+        <PlanInclusions planId={space.planId} />
+      )}
     </>
   );
 }

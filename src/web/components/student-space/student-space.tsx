@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { Me } from '../../../contract/accounts.ts';
-import type { LearnerSpace } from './learner-spaces.ts';
+import { type ActiveLearnerSpace, companionSpace, type LearnerSpace } from './learner-spaces.ts';
 import { StudentSpaceCard } from './student-space-card.tsx';
 import { StudentSpaceHeader } from './student-space-header.tsx';
 import { StudentSpaceSteps } from './student-space-steps.tsx';
@@ -14,12 +16,41 @@ type Props = {
   homePath?: string;
   /** The phone route set may also open the purchase page on this very device. */
   purchaseHere?: boolean;
+  /**
+   * The companion of a learner whose service runs. With it, such a learner's space is the companion itself and a
+   * parent's cards lead into each child's; without it, the space shows the service cards only.
+   */
+  companion?: (entry: CompanionEntry) => ReactNode;
 };
 
+export type CompanionEntry = {
+  space: ActiveLearnerSpace;
+  /** Back to all of the account's learners (a parent with several), or null when this is the only one. */
+  overviewPath: string | null;
+};
+
+/** The link that opens a learner's companion (`?learner=`), and the overview without it. */
+const LEARNER_PARAM = 'learner';
+
 /** The student's space: each learner's service and plan; without one, a QR code to buy it on the phone. */
-export function StudentSpace({ variant, loginPath, homePath, purchaseHere = false }: Props) {
+export function StudentSpace({ variant, loginPath, homePath, purchaseHere = false, companion }: Props) {
   const { me, spaces, error, retry, isRetrying } = useLearnerSpaces();
+  const { pathname, search } = useLocation();
   const origin = window.location.origin;
+  const entered = companion && spaces ? companionSpace(spaces, new URLSearchParams(search).get(LEARNER_PARAM)) : null;
+
+  if (companion && entered && spaces) {
+    return (
+      <div className={`${styles.space} ${styles[variant]} ${styles.companionSpace}`} data-testid="student-space" data-mode="companion">
+        <StudentSpaceHeader me={me} loginPath={loginPath} homePath={homePath} />
+        <main className={styles.companionMain}>
+          {companion({ space: entered, overviewPath: spaces.length > 1 ? pathname : null })}
+        </main>
+      </div>
+    );
+  }
+  const enterPath = (space: LearnerSpace) =>
+    companion && space.status === 'active' ? `${pathname}?${new URLSearchParams({ [LEARNER_PARAM]: space.learnerId }).toString()}` : undefined;
 
   let content;
   if (error) content = <StudentSpaceError error={error} onRetry={retry} retrying={isRetrying} />;
@@ -32,7 +63,7 @@ export function StudentSpace({ variant, loginPath, homePath, purchaseHere = fals
         <Greeting me={me} spaces={spaces} />
         <div className={styles.cards}>
           {spaces.map((space) => (
-            <StudentSpaceCard key={space.learnerId} space={space} origin={origin} purchaseHere={purchaseHere} />
+            <StudentSpaceCard key={space.learnerId} space={space} origin={origin} purchaseHere={purchaseHere} enterTo={enterPath(space)} />
           ))}
         </div>
         {spaces.some((space) => space.status !== 'active') && <StudentSpaceSteps />}
