@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { curricula } from '../../../src/server/features/companion/seed/curriculum.ts';
+import type { ExerciseSeed } from '../../../src/server/features/companion/seed/types.ts';
+
+/** The answer key: the course library as our teachers wrote it (a page never sees an answer before answering). */
+const exercisesById = new Map<string, ExerciseSeed>(
+  curricula
+    .flatMap((curriculum) => curriculum.units.flatMap((unit) => unit.knowledgePoints.flatMap((point) => point.exercises)))
+    .map((exercise) => [exercise.id, exercise]),
+);
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** Enters the right (or a wrong) answer to the exercise on screen (`[data-exercise-id]`), the way a learner does. */
+export async function enterAnswer(question: Locator, right: boolean): Promise<ExerciseSeed> {
+  const exerciseId = await question.getAttribute('data-exercise-id');
+  const exercise = exercisesById.get(exerciseId ?? '');
+  if (!exercise) throw new Error(`exercise ${exerciseId} is not in the course library`);
+  switch (exercise.kind) {
+    case 'single': {
+      const choice = right ? exercise.answer : (exercise.answer + 1) % exercise.options.length;
+      await question.getByRole('radio', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
+      break;
+    }
+    case 'multiple': {
+      const wrongChoice = exercise.options.findIndex((_, index) => !exercise.answer.includes(index));
+      const choices = right ? exercise.answer : [wrongChoice === -1 ? 0 : wrongChoice];
+      for (const choice of choices) await question.getByRole('checkbox', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
+      break;
+    }
+    case 'fill':
+      await question.getByRole('textbox', { name: '填写答案' }).fill(right ? (exercise.answer[0] ?? '') : '我不知道');
+      break;
+    case 'truefalse':
+      await question.getByRole('radio', { name: exercise.answer === right ? '正确' : '错误', exact: true }).check();
+      break;
+  }
+  return exercise;
+}
+
+/**
+ * The tutor's answer as the page draws it, sampled until it is done: its text lengths over time. The course
+ * library's answer leaves the server at once, so the chat's POST alone is slowed down to let it arrive, and be
+ * drawn, in pieces.
+ */
+export async function watchAnswerStream(page: Page, testInfo: TestInfo, ask: () => Promise<void>): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const chatUrl = new URL('/api/companion/chat?', testInfo.project.use.baseURL).href;
+  const slow = { urlPattern: chatUrl, latency: 20, downloadThroughput: 1200, uploadThroughput: -1 };
+  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [slow] });
+  // The rule reaches the page's network stack a moment later: a request sent at once may still go unthrottled.
+  await page.waitForTimeout(500);
+  await ask();
+  const answer = page.getByTestId('tutor-answer').last();
+  await expect(answer).toHaveAttribute('data-streaming', 'true');
+  const lengths: number[] = [];
+  while ((await answer.getAttribute('data-streaming')) === 'true') {
+    lengths.push(((await answer.textContent()) ?? '').length);
+    await page.waitForTimeout(40);
+  }
+  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [] });
+  await cdp.detach();
+  return lengths;
+}
+
+/** The answer grew in several steps and never shrank. */
+export function expectGrowing(lengths: number[]) {
+  const distinct = [...new Set(lengths.filter((length) => length > 0))];
+  expect(distinct.length, `the answer grew in steps, not at once: ${lengths.join(',')}`).toBeGreaterThan(2);
+  expect(distinct).toEqual([...distinct].sort((a, b) => a - b));
+}
