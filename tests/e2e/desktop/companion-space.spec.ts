@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/account.ts';
 import { openPage } from '../support/app.ts';
-import { enterAnswer, expectGrowing, watchAnswerStream } from '../support/companion-practice.ts';
+import { enterAnswer, expectGrowing, watchAnswerStream, wrongAnswerOf } from '../support/companion-practice.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newParent, newStudent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
 
@@ -15,6 +15,39 @@ async function studentWithService(page: Page, request: APIRequestContext): Promi
   await payForLearner(request, student, learner.id);
   await signIn(page, student);
   return student;
+}
+
+type Task = { id: string; kind: string; title: string; knowledgePointId: string };
+
+/**
+ * What a learner has done before the page opens, through the API as the pages do it: a plan of 数学 every day for
+ * two weeks, one practice task answered all wrong (a weak point), and one question to the tutor.
+ */
+async function learnerWithHistory(request: APIRequestContext, student: SpaceAccount) {
+  const headers = bearer(student);
+  const today = (await (await request.get('/api/companion/today', { headers })).json()) as { date: string };
+  const deadline = new Date(Date.parse(`${today.date}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
+  const planned = await request.post('/api/companion/plan', {
+    headers,
+    data: { subjects: ['数学'], startDate: today.date, deadline, weekDays: [1, 2, 3, 4, 5, 6, 7], minutesPerDay: 60 },
+  });
+  expect(planned.status(), 'the plan is made').toBe(201);
+  const { tasks } = (await (await request.get('/api/companion/today', { headers })).json()) as { tasks: Task[] };
+  const practiceTask = tasks.find((task) => task.kind === 'practice');
+  if (!practiceTask) throw new Error('today has a practice task');
+  const set = (await (await request.post('/api/companion/practice', { headers, data: { taskId: practiceTask.id } })).json()) as {
+    id: string;
+    exercises: { id: string }[];
+  };
+  for (const exercise of set.exercises) {
+    const answered = await request.post(`/api/companion/practice/${set.id}/answers`, { headers, data: { exerciseId: exercise.id, answer: wrongAnswerOf(exercise.id) } });
+    expect(answered.ok(), await answered.text()).toBe(true);
+  }
+  expect((await request.post(`/api/companion/practice/${set.id}/finish`, { headers })).ok()).toBe(true);
+  const asked = await request.post('/api/companion/chat', { headers, data: { message: '有理数的减法怎么算？' } });
+  expect(asked.status()).toBe(200);
+  expect(await asked.text()).toContain('event: done');
+  return { weakPoint: practiceTask.title.replace(/^练习：/, '') };
 }
 
 const rail = (page: Page) => page.getByRole('navigation', { name: '学习空间' });
@@ -220,6 +253,13 @@ test.describe('the companion in the student space', () => {
     await expect(page.getByRole('textbox', { name: '你的问题' })).toBeInViewport();
     await shot(page, 'pad-08-tutor');
 
+    // A smaller pad in landscape: the rail turns into icons over labels, today still fits the width.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await rail(page).getByRole('link', { name: '今日学习' }).click();
+    await expect(page.getByTestId('today-done')).toHaveText('2');
+    await shot(page, 'pad-09-today-1024x768');
+    expect((await measure(page)).horizontalScroll).toBeLessThanOrEqual(0);
+
     // The desktop bundle never loads the phone's UI library.
     const scripts = await loadedScripts.settled();
     expect(scripts.filter((script) => /\badm-[a-z]/.test(script.body)).map((script) => script.url)).toEqual([]);
@@ -329,5 +369,46 @@ test.describe('the companion in the student space', () => {
     const practiceSmall = await measure(page);
     expect(practiceSmall.horizontalScroll).toBeLessThanOrEqual(0);
     expect(practiceSmall.smallestTarget.size, `${practiceSmall.smallestTarget.text}`).toBeGreaterThanOrEqual(64);
+  });
+
+  test('classroom screen: every view within the width at 1920×1080 and 1366×768, large type', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'pc', 'a NUC is a mini-PC: the classroom screen runs in the pc project');
+    test.setTimeout(120_000);
+    const student = await studentWithService(page, request);
+    const { weakPoint } = await learnerWithHistory(request, student);
+    const views: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+      { name: 'today', path: '/nuc-xuesheng', ready: (p) => expect(p.getByTestId('today-summary')).toBeVisible() },
+      { name: 'practice-hub', path: '/nuc-xuesheng?view=practice', ready: (p) => expect(p.getByTestId('hub-weak-points')).toContainText(weakPoint) },
+      { name: 'report', path: '/nuc-xuesheng?view=report', ready: (p) => expect(p.getByTestId('progress-weak-points')).toContainText(weakPoint) },
+      { name: 'tutor', path: '/nuc-xuesheng?view=tutor', ready: (p) => expect(p.getByTestId('tutor-sources').first()).toBeVisible() },
+      { name: 'plan', path: '/nuc-xuesheng?view=plan', ready: (p) => expect(p.getByTestId('plan-overview')).toBeVisible() },
+      { name: 'reminders', path: '/nuc-xuesheng?view=reminders', ready: (p) => expect(p.getByRole('switch', { name: '短信提醒' })).toBeVisible() },
+    ];
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1366, height: 768 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const view of views) {
+        await openPage(page, view.path);
+        await view.ready(page);
+        await shot(page, `nuc-${size.width}-view-${view.name}`);
+        const measured = await measure(page);
+        expect(measured.horizontalScroll, `${view.name} at ${size.width}: no sideways scrolling`).toBeLessThanOrEqual(0);
+        expect(measured.verticalPageScroll, `${view.name} at ${size.width}: the page itself does not scroll`).toBeLessThanOrEqual(0);
+        if (size.width === 1920) {
+          // Secondary labels of the shared views (a chart's caption, a time) scale from the same base; none below 24 px.
+          expect(measured.smallestText.size, `${view.name}: smallest text (${measured.smallestText.text})`).toBeGreaterThanOrEqual(24);
+        }
+      }
+    }
+    // A lesson from today, read on the classroom screen: 我学完了 stays at the foot of the screen while reading.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await openPage(page, '/nuc-xuesheng');
+    await page.getByRole('link', { name: /^学习：.+：去学习$/ }).first().click();
+    await expect(page.getByRole('heading', { name: '例题精讲' })).toBeAttached();
+    await expect(page.getByRole('button', { name: '我学完了' })).toBeInViewport();
+    await shot(page, 'nuc-1920-view-lesson');
+    await expectClassroomSizes(page, 'lesson at 1920×1080');
   });
 });

@@ -70,3 +70,19 @@ export function expectGrowing(lengths: number[]) {
   expect(distinct.length, `the answer grew in steps, not at once: ${lengths.join(',')}`).toBeGreaterThan(2);
   expect(distinct).toEqual([...distinct].sort((a, b) => a - b));
 }
+
+/** A wrong answer to an exercise, as the API takes it. */
+export function wrongAnswerOf(exerciseId: string) {
+  const exercise = exercisesById.get(exerciseId);
+  if (!exercise) throw new Error(`exercise ${exerciseId} is not in the course library`);
+  switch (exercise.kind) {
+    case 'single':
+      return { kind: 'single', choice: (exercise.answer + 1) % exercise.options.length };
+    case 'multiple':
+      return { kind: 'multiple', choices: [Math.max(0, exercise.options.findIndex((_, index) => !exercise.answer.includes(index)))] };
+    case 'fill':
+      return { kind: 'fill', text: '我不知道' };
+    case 'truefalse':
+      return { kind: 'truefalse', value: !exercise.answer };
+  }
+}

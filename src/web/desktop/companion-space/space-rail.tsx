@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { notificationsQueryKey, useNotifications } from '../../api/companion/get-notifications.ts';
 import { ChartIcon, ChatIcon, PencilIcon, SunIcon } from '../../components/companion/companion-icons.tsx';
 import { useSpace } from './space-context.tsx';
+import { remindersOf } from './views/reminders-of.ts';
 import type { SpaceSection } from './space-view.ts';
 import styles from './space-rail.module.css';
 
@@ -32,7 +33,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 /** The space's navigation: 今日, 练习·薄弱点, 学习报告, 小伴老师; whose space it is and how long the service runs. */
 export function SpaceRail({ section, overviewPath }: Props) {
   const { learner, service, paths } = useSpace();
-  const unread = useNotifications().data?.unread ?? 0;
+  const notifications = useNotifications().data?.notifications ?? [];
+  const unread = remindersOf(notifications, learner.id).filter((item) => !item.read).length;
   const queryClient = useQueryClient();
   useEffect(() => {
     const timer = window.setInterval(() => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }), REMINDERS_REFRESH_MS);

@@ -26,12 +26,12 @@ export function LessonView({ lessonId, taskId }: Props) {
     <div className={space.reading}>
       <h1 className="visually-hidden">学习讲解</h1>
       <BackButton fallback={taskId ? paths.study : paths.practiceHub} label={taskId ? '返回今日学习' : '返回'} />
-      <SpaceGate query={lesson}>{(data) => <LessonReader lesson={data} footer={<LessonActions lesson={data} taskId={taskId} />} />}</SpaceGate>
+      <SpaceGate query={lesson}>{(data) => <LessonScreen lesson={data} taskId={taskId} />}</SpaceGate>
     </div>
   );
 }
 
-function LessonActions({ lesson, taskId }: { lesson: Lesson; taskId: string | null }) {
+function LessonScreen({ lesson, taskId }: { lesson: Lesson; taskId: string | null }) {
   const { learner, paths } = useSpace();
   const navigate = useNavigate();
   const readMinutes = useReadingTime();
@@ -50,8 +50,32 @@ function LessonActions({ lesson, taskId }: { lesson: Lesson; taskId: string | nu
     );
   };
 
+  const more = (
+    <div className={styles.more}>
+      <button
+        type="button"
+        className={ui.buttonGhost}
+        disabled={practise.isPending}
+        onClick={() => practise.mutate({ knowledgePointId: lesson.knowledgePoint.id }, { onSuccess: (set) => navigate(paths.practice(set.id)) })}
+      >
+        {practise.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <PencilIcon />}
+        练一练这个知识点
+      </button>
+      <Link to={paths.tutor()} className={ui.buttonGhost}>
+        <ChatIcon /> 问小伴老师
+      </Link>
+    </div>
+  );
+
   return (
-    <footer className={styles.actions}>
+    <>
+      <LessonReader lesson={lesson} footer={more} />
+      {error && (
+        <p className={`${ui.alert} ${styles.error}`} role="alert">
+          {messageOf(error, '没能完成，请稍后再试')}
+        </p>
+      )}
+      {/* A sibling of the lesson, not inside it: it stays at the foot of the screen while the lesson is read. */}
       {taskId && (
         <div className={styles.finishBar}>
           {task?.status === 'done' ? (
@@ -66,25 +90,6 @@ function LessonActions({ lesson, taskId }: { lesson: Lesson; taskId: string | nu
           )}
         </div>
       )}
-      {error && (
-        <p className={ui.alert} role="alert">
-          {messageOf(error, '没能完成，请稍后再试')}
-        </p>
-      )}
-      <div className={styles.more}>
-        <button
-          type="button"
-          className={ui.buttonGhost}
-          disabled={practise.isPending}
-          onClick={() => practise.mutate({ knowledgePointId: lesson.knowledgePoint.id }, { onSuccess: (set) => navigate(paths.practice(set.id)) })}
-        >
-          {practise.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <PencilIcon />}
-          练一练这个知识点
-        </button>
-        <Link to={paths.tutor()} className={ui.buttonGhost}>
-          <ChatIcon /> 问小伴老师
-        </Link>
-      </div>
-    </footer>
+    </>
   );
 }

@@ -37,7 +37,7 @@ export function PracticeHubView() {
       )}
       <SpaceGate query={progress}>
         {(data) => (
-          <div className={space.split}>
+          <div className={`${space.split} ${styles.columns}`}>
             <div className={space.stack}>
               <WeakPoints progress={data} point={point} />
               <TodayPractice />

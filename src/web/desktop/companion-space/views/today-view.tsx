@@ -15,6 +15,7 @@ import { useSpace } from '../space-context.tsx';
 import { useFlash } from '../space-flash.ts';
 import { messageOf, SpaceGate } from '../space-gate.tsx';
 import { PlanEditor } from './plan-editor.tsx';
+import { remindersOf } from './reminders-of.ts';
 import { ServicePanel } from './service-panel.tsx';
 import space from './space-ui.module.css';
 import styles from './today-view.module.css';
@@ -107,13 +108,14 @@ function TodayBoard({ today }: { today: Today }) {
 const PANEL_REMINDERS = 2;
 
 function RemindersPanel({ today }: { today: string }) {
-  const { paths } = useSpace();
+  const { learner, paths } = useSpace();
   const notifications = useNotifications();
   const queryClient = useQueryClient();
   // Coming back to today (from a lesson, a practice set) looks for reminders that came in meanwhile.
   useEffect(() => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey }), [queryClient]);
-  const items = notifications.data?.notifications.slice(0, PANEL_REMINDERS) ?? [];
-  const unread = notifications.data?.unread ?? 0;
+  const mine = remindersOf(notifications.data?.notifications ?? [], learner.id);
+  const items = mine.slice(0, PANEL_REMINDERS);
+  const unread = mine.filter((item) => !item.read).length;
 
   return (
     <section className={space.card} aria-labelledby="reminders-card-title" data-testid="reminders-panel">
