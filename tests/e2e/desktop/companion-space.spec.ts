@@ -201,7 +201,7 @@ test.describe('the companion in the student space', () => {
       if (index === 1) {
         await shot(page, 'pad-04-practice-wrong');
         // “讲讲这道题”: the tutor explains this exercise, streaming; back in the set, it goes on where it stopped.
-        const lengths = await watchAnswerStream(page, testInfo, () => feedback.getByRole('link', { name: /讲讲这道题/ }).click());
+        const lengths = await watchAnswerStream(page, () => feedback.getByRole('link', { name: /讲讲这道题/ }).click());
         expectGrowing(lengths);
         await expect(page).toHaveURL(/\/pad-xuesheng\?view=tutor$/);
         await expect(page.locator('[data-role="user"]').last()).toHaveText('讲讲这道题');
@@ -242,7 +242,7 @@ test.describe('the companion in the student space', () => {
     await expect(page.getByTestId('questions-left')).toBeVisible();
     const leftBefore = Number(await page.getByTestId('questions-left').locator('strong').textContent());
     await page.getByRole('textbox', { name: '你的问题' }).fill('一元一次方程怎么解？');
-    const lengths = await watchAnswerStream(page, testInfo, () => page.getByRole('button', { name: '发送' }).click());
+    const lengths = await watchAnswerStream(page, () => page.getByRole('button', { name: '发送' }).click());
     expectGrowing(lengths);
     const answer = page.getByTestId('tutor-answer').last();
     await expect(answer.getByTestId('tutor-sources')).toBeVisible();

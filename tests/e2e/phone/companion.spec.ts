@@ -1,21 +1,11 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { curricula } from '../../../src/server/features/companion/seed/curriculum.ts';
-import type { ExerciseSeed } from '../../../src/server/features/companion/seed/types.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/account.ts';
+import { enterAnswer, expectGrowing, watchAnswerStream } from '../support/companion-practice.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newParent, newStudent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
 
-/** The answer key: the course library as our teachers wrote it (the page never sees an answer before answering). */
-const exercisesById = new Map<string, ExerciseSeed>(
-  curricula.flatMap((curriculum) => curriculum.units.flatMap((unit) => unit.knowledgePoints.flatMap((point) => point.exercises))).map((exercise) => [
-    exercise.id,
-    exercise,
-  ]),
-);
-
 const bearer = (account: SpaceAccount) => ({ authorization: `Bearer ${account.token}` });
-const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** A student of 初二 whose 30-day service is paid, signed in on the page. */
 async function studentWithService(page: Page, request: APIRequestContext): Promise<SpaceAccount> {
@@ -25,63 +15,6 @@ async function studentWithService(page: Page, request: APIRequestContext): Promi
   await payForLearner(request, student, learner.id);
   await signIn(page, student);
   return student;
-}
-
-/** Enters the right (or a wrong) answer to the exercise on screen, the way a learner does. */
-async function answer(question: Locator, right: boolean) {
-  const exerciseId = await question.getAttribute('data-exercise-id');
-  const exercise = exercisesById.get(exerciseId ?? '');
-  if (!exercise) throw new Error(`exercise ${exerciseId} is not in the course library`);
-  switch (exercise.kind) {
-    case 'single': {
-      const choice = right ? exercise.answer : (exercise.answer + 1) % exercise.options.length;
-      await question.getByRole('radio', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
-      break;
-    }
-    case 'multiple': {
-      const wrongChoice = exercise.options.findIndex((_, index) => !exercise.answer.includes(index));
-      const choices = right ? exercise.answer : [wrongChoice === -1 ? 0 : wrongChoice];
-      for (const choice of choices) await question.getByRole('checkbox', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
-      break;
-    }
-    case 'fill':
-      await question.getByRole('textbox', { name: '填写答案' }).fill(right ? (exercise.answer[0] ?? '') : '我不知道');
-      break;
-    case 'truefalse':
-      await question.getByRole('radio', { name: (exercise.answer === right) ? '正确' : '错误', exact: true }).check();
-      break;
-  }
-  return exercise;
-}
-
-/**
- * The tutor's answer as the page draws it, sampled until it is done: its text lengths over time. The course
- * library's answer leaves the server at once, so the answer's request alone (the POST: no query string) is slowed
- * down to let it arrive, and be drawn, in pieces.
- */
-async function watchAnswerStream(page: Page, ask: () => Promise<void>): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const chatUrl = new URL('/api/companion/chat?', test.info().project.use.baseURL).href;
-  const slow = { urlPattern: chatUrl, latency: 20, downloadThroughput: 1200, uploadThroughput: -1 };
-  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [slow] });
-  await ask();
-  const answerBubble = page.getByTestId('tutor-answer').last();
-  await expect(answerBubble).toHaveAttribute('data-streaming', 'true');
-  const lengths: number[] = [];
-  while ((await answerBubble.getAttribute('data-streaming')) === 'true') {
-    lengths.push(((await answerBubble.textContent()) ?? '').length);
-    await page.waitForTimeout(40);
-  }
-  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [] });
-  await cdp.detach();
-  return lengths;
-}
-
-function expectGrowing(lengths: number[]) {
-  const distinct = [...new Set(lengths.filter((length) => length > 0))];
-  expect(distinct.length, `the answer grew in steps, not at once: ${lengths.join(',')}`).toBeGreaterThan(2);
-  expect(distinct).toEqual([...distinct].sort((a, b) => a - b));
 }
 
 test.describe('the AI companion on the phone', () => {
@@ -165,7 +98,7 @@ test.describe('the AI companion on the phone', () => {
     for (let index = 0; index < count; index += 1) {
       await expect(page.getByText(`第 ${index + 1} 题`, { exact: false }).first()).toBeVisible();
       const right = index === 0;
-      const exercise = await answer(question, right);
+      const exercise = await enterAnswer(question, right);
       await page.getByRole('button', { name: '提交答案' }).click();
       await expect(feedback).toContainText(right ? '回答正确' : '回答错误');
       await expect(feedback.getByTestId('correct-answer')).not.toBeEmpty();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { curricula } from '../../../src/server/features/companion/seed/curriculum.ts';
 import type { ExerciseSeed } from '../../../src/server/features/companion/seed/types.ts';
 
@@ -39,28 +39,18 @@ export async function enterAnswer(question: Locator, right: boolean): Promise<Ex
 }
 
 /**
- * The tutor's answer as the page draws it, sampled until it is done: its text lengths over time. The course
- * library's answer leaves the server at once, so the chat's POST alone is slowed down to let it arrive, and be
- * drawn, in pieces.
+ * The tutor's answer as the page draws it, sampled until it is done: its text lengths over time (the server sends
+ * an answer a line at a time, also when it answers from the course library).
  */
-export async function watchAnswerStream(page: Page, testInfo: TestInfo, ask: () => Promise<void>): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const chatUrl = new URL('/api/companion/chat?', testInfo.project.use.baseURL).href;
-  const slow = { urlPattern: chatUrl, latency: 20, downloadThroughput: 1200, uploadThroughput: -1 };
-  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [slow] });
-  // The rule reaches the page's network stack a moment later: a request sent at once may still go unthrottled.
-  await page.waitForTimeout(500);
+export async function watchAnswerStream(page: Page, ask: () => Promise<void>): Promise<number[]> {
   await ask();
   const answer = page.getByTestId('tutor-answer').last();
   await expect(answer).toHaveAttribute('data-streaming', 'true');
   const lengths: number[] = [];
   while ((await answer.getAttribute('data-streaming')) === 'true') {
     lengths.push(((await answer.textContent()) ?? '').length);
-    await page.waitForTimeout(40);
+    await page.waitForTimeout(20);
   }
-  await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [] });
-  await cdp.detach();
   return lengths;
 }
 

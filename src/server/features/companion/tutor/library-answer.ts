@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type ExerciseInQuestion, exerciseLines } from './exercise-text.ts';
 import { passageText } from './passage-text.ts';
 import type { LibraryPassage } from './retrieval.ts';
@@ -24,7 +25,33 @@ export function composeLibraryAnswer(passages: readonly LibraryPassage[], exerci
   return parts.join('\n\n');
 }
 
-/** The pieces a composed answer is streamed in: line by line, so the client draws it as it does a model's. */
+/** The longest piece of a composed answer: about what a language model sends in one go. */
+const PIECE_CHARACTERS = 12;
+
+/** The pieces a composed answer is streamed in: short runs within a line, so the client draws it as it does a model's. */
 export function streamPieces(text: string): string[] {
-  return text.split(/(?<=\n)/);
+  return text.split(/(?<=\n)/).flatMap((line) => {
+    const characters = [...line];
+    const pieces: string[] = [];
+    for (let i = 0; i < characters.length; i += PIECE_CHARACTERS) pieces.push(characters.slice(i, i + PIECE_CHARACTERS).join(''));
+    return pieces;
+  });
+}
+
+/**
+ * The pause between two pieces of a course-library answer. The answer is ready at once, but it appears like a
+ * model's, a few characters at a time (about 600 characters a second), so a learner follows it as it comes and the
+ * client has one way of drawing answers.
+ */
+export const LIBRARY_PIECE_PAUSE_MS = 20;
+
+/** The pieces of a composed answer, paced; stops early when the learner has left. */
+export async function* pacedPieces(text: string, signal: AbortSignal, pauseMs = LIBRARY_PIECE_PAUSE_MS): AsyncGenerator<string> {
+  const pieces = streamPieces(text);
+  for (const [index, piece] of pieces.entries()) {
+    if (signal.aborted) return;
+    if (index > 0 && pauseMs > 0) await sleep(pauseMs, undefined, { signal }).catch(() => undefined);
+    if (signal.aborted) return;
+    yield piece;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredExercise } from '../library.repository.ts';
 import type { ExerciseInQuestion } from './exercise-text.ts';
-import { composeLibraryAnswer, LIBRARY_ANSWER_INTRO, LIBRARY_NOTHING_FOUND, streamPieces } from './library-answer.ts';
+import { composeLibraryAnswer, LIBRARY_ANSWER_INTRO, LIBRARY_NOTHING_FOUND, pacedPieces, streamPieces } from './library-answer.ts';
 import type { LibraryPassage } from './retrieval.ts';
 import { buildTutorMessages, HISTORY_MESSAGES } from './tutor-prompt.ts';
 
@@ -123,5 +123,29 @@ describe('composeLibraryAnswer', () => {
 
     expect(pieces.length).toBeGreaterThan(5);
     expect(pieces.join('')).toBe(answer);
+  });
+});
+
+describe('pacedPieces', () => {
+  const collect = async (pieces: AsyncIterable<string>) => {
+    const seen: { piece: string; at: number }[] = [];
+    for await (const piece of pieces) seen.push({ piece, at: performance.now() });
+    return seen;
+  };
+
+  it('yields every line in order, a pause apart', async () => {
+    const seen = await collect(pacedPieces('一\n二\n三', new AbortController().signal, 20));
+    expect(seen.map((entry) => entry.piece)).toEqual(['一\n', '二\n', '三']);
+    expect((seen[2]?.at ?? 0) - (seen[0]?.at ?? 0)).toBeGreaterThanOrEqual(35);
+  });
+
+  it('stops when the learner leaves', async () => {
+    const left = new AbortController();
+    const seen: string[] = [];
+    for await (const piece of pacedPieces('一\n二\n三', left.signal, 20)) {
+      seen.push(piece);
+      left.abort();
+    }
+    expect(seen).toEqual(['一\n']);
   });
 });

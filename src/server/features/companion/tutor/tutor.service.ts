@@ -11,7 +11,7 @@ import { startOfDay, today } from '../calendar.ts';
 import type { CompanionLearner } from '../learner-access.ts';
 import { findExercises } from '../library.repository.ts';
 import type { ExerciseInQuestion } from './exercise-text.ts';
-import { composeLibraryAnswer, streamPieces } from './library-answer.ts';
+import { composeLibraryAnswer, pacedPieces } from './library-answer.ts';
 import { LlmError, streamChatCompletion } from './llm-client.ts';
 import { createLibraryIndex, type LibraryIndex, sourceOf, subjectNamedIn } from './retrieval.ts';
 import { buildTutorMessages, HISTORY_MESSAGES } from './tutor-prompt.ts';
@@ -157,12 +157,13 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
               buildTutorMessages({ learner, question: question.content, passages, exercise, history: await earlierTurns(learner.id, question.id) }),
               { signal },
             )
-          : streamPieces(composeLibraryAnswer(passages, exercise));
+          : pacedPieces(composeLibraryAnswer(passages, exercise), signal);
         for await (const text of pieces) {
           if (signal.aborted) throw new LlmError('aborted', 'the learner left');
           produced += text;
           emit({ event: 'delta', data: { text } });
         }
+        if (signal.aborted) throw new LlmError('aborted', 'the learner left');
         if (!produced.trim()) throw new LlmError('unavailable', 'the provider sent an empty answer');
         emit({ event: 'done', data: toChatMessage(await store('complete', produced)) });
       } catch (error) {
