@@ -38,20 +38,34 @@ export async function enterAnswer(question: Locator, right: boolean): Promise<Ex
   return exercise;
 }
 
+type StreamWatch = { lengths: number[]; sawStreaming: boolean; done: boolean };
+
 /**
- * The tutor's answer as the page draws it, sampled until it is done: its text lengths over time (the server sends
- * an answer a line at a time, also when it answers from the course library).
+ * The tutor's answer as the page draws it: the length of its text at every change while it streams, recorded in
+ * the page itself (a MutationObserver), so a slow test machine cannot miss the steps between two reads.
  */
 export async function watchAnswerStream(page: Page, ask: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const watch: StreamWatch = { lengths: [], sawStreaming: false, done: false };
+    Object.assign(window, { __answerStream: watch });
+    const observer = new MutationObserver(() => {
+      const answers = document.querySelectorAll('[data-testid="tutor-answer"]');
+      const last = answers[answers.length - 1];
+      if (!last) return;
+      if (last.getAttribute('data-streaming') === 'true') {
+        watch.sawStreaming = true;
+        watch.lengths.push((last.textContent ?? '').length);
+      } else if (watch.sawStreaming) {
+        watch.done = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
   await ask();
-  const answer = page.getByTestId('tutor-answer').last();
-  await expect(answer).toHaveAttribute('data-streaming', 'true');
-  const lengths: number[] = [];
-  while ((await answer.getAttribute('data-streaming')) === 'true') {
-    lengths.push(((await answer.textContent()) ?? '').length);
-    await page.waitForTimeout(20);
-  }
-  return lengths;
+  const read = () => page.evaluate(() => (window as unknown as { __answerStream: StreamWatch }).__answerStream);
+  await expect.poll(async () => (await read()).done, { timeout: 30_000 }).toBe(true);
+  return (await read()).lengths;
 }
 
 /** The answer grew in several steps and never shrank. */
