@@ -117,7 +117,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
       const usedMinutes = new Map([[day, usedToday.reduce((sum, task) => sum + task.estimated_minutes, 0)]]);
       const layout = layOutPlan({ days, minutesPerDay: request.minutesPerDay, items, usedMinutes });
       if (layout.tasks.length === 0) {
-        const smallest = Math.min(...items.map((item) => item.lessonMinutes + 0), ...items.map((item) => item.practiceMinutes));
+        const smallest = Math.min(...items.flatMap((item) => [item.lessonMinutes, item.practiceMinutes]));
         throw new AppError(400, 'PLAN_NOTHING_FITS', `每天的学习时间放不下任何任务，请至少安排 ${Math.max(smallest, 10)} 分钟`, 'minutesPerDay');
       }
       if (previous) {
