@@ -60,7 +60,15 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
     const mastery = await masteryOf(db, learner.id);
     const knowledgePoints = points.map((point) => {
       const state = mastery.get(point.id);
-      return { knowledgePointId: point.id, title: point.title, subject: point.subject, mastery: state?.pKnown ?? bktParameters.initial, attempts: state?.attempts ?? 0, evidence: state !== undefined };
+      return {
+        knowledgePointId: point.id,
+        title: point.title,
+        subject: point.subject,
+        mastery: state?.pKnown ?? bktParameters.initial,
+        attempts: state?.attempts ?? 0,
+        evidence: state !== undefined,
+        lessonId: point.lessonId,
+      };
     });
     const weakPoints: WeakPoint[] = knowledgePoints
       .filter((point) => point.evidence && point.mastery < WEAK_BELOW)
@@ -71,7 +79,7 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
         title: point.title,
         subject: point.subject,
         mastery: point.mastery,
-        lessonId: points.find((candidate) => candidate.id === point.knowledgePointId)?.lessonId ?? '',
+        lessonId: point.lessonId,
       }));
     const masteryBySubject = subjects.flatMap((subject: Subject) => {
       const known = knowledgePoints.filter((point) => point.subject === subject && point.evidence);
@@ -92,7 +100,7 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
       exercisesCorrect: answers.filter((answer) => answer.correct === 1).length,
       masteryBySubject,
       weakPoints,
-      knowledgePoints: knowledgePoints.map(({ evidence: _evidence, ...point }) => point),
+      knowledgePoints: knowledgePoints.map(({ evidence: _evidence, lessonId: _lessonId, ...point }) => point),
     };
   }
 
