@@ -329,6 +329,15 @@ describe('the daily question quota', () => {
     expect((await history(app, buyer.headers)).questionsLeftToday).toBe(2);
     await asked(app, buyer.headers, { message: '第三人称单数是什么？' });
   });
+  it('questions sent at the same instant take the last places once: the others are refused, none stored', async () => {
+    const app = await start({ TUTOR_DAILY_QUESTIONS: '2' });
+    const buyer = await learnerWithService(app);
+
+    const answers = await Promise.all(['勾股定理怎么用？', '一元一次方程怎么解？', '第三人称单数是什么？', '比喻句是什么？', '分数怎么约分？'].map((message) => ask(app, buyer.headers, { message })));
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect((await storedMessages(app, buyer.learner.id)).filter((row) => row.role === 'user')).toHaveLength(2);
+  });
 });
 
 describe('POST /api/companion/chat with an OpenAI-compatible language model', () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../../../clock.ts';
 import type { LlmConfig } from '../../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
+import { lockAccount } from '../../accounts/account.repository.ts';
 import { newId } from '../../../secrets.ts';
 import { startOfDay, today } from '../calendar.ts';
 import type { CompanionLearner } from '../learner-access.ts';
@@ -56,10 +57,10 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
   };
 
   /** A learner's messages are strictly ordered by time, even two in one millisecond (or under a stopped test clock). */
-  const nextTimestamp = async (learnerId: string) => Math.max(clock.now(), (await lastMessageAt(db, learnerId)) + 1);
+  const nextTimestamp = async (learnerId: string, on: Kysely<Database> = db) => Math.max(clock.now(), (await lastMessageAt(on, learnerId)) + 1);
 
-  async function questionsLeftToday(learnerId: string): Promise<number> {
-    const asked = await countQuestionsSince(db, learnerId, startOfDay(today(clock.now())));
+  async function questionsLeftToday(learnerId: string, on: Kysely<Database> = db): Promise<number> {
+    const asked = await countQuestionsSince(on, learnerId, startOfDay(today(clock.now())));
     return Math.max(0, dailyQuota - asked);
   }
 
@@ -98,20 +99,24 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
         if (await hasCompleteAnswer(db, question.id)) throw new AppError(400, 'VALIDATION_FAILED', '这个问题已经回答过了，不需要重试', 'retryOf');
         return { question, exercise: question.exercise_id ? await exerciseInQuestion(learner.id, question.exercise_id) : null };
       }
-      if ((await questionsLeftToday(learner.id)) <= 0) throw new AppError(429, 'CHAT_QUOTA_EXCEEDED');
       const exercise = request.exerciseId ? await exerciseInQuestion(learner.id, request.exerciseId) : null;
       if (request.exerciseId && !exercise) throw new AppError(404, 'EXERCISE_NOT_FOUND', undefined, 'exerciseId');
-      const question = await insertChatMessage(db, {
-        id: newId(),
-        learnerId: learner.id,
-        role: 'user',
-        content: request.message,
-        exerciseId: exercise?.exercise.id ?? null,
-        questionId: null,
-        mode: null,
-        sources: [],
-        status: 'complete',
-        createdAt: await nextTimestamp(learner.id),
+      // Counting and storing under the account's lock: two questions at one instant cannot both take the last one.
+      const question = await db.transaction().execute(async (trx) => {
+        await lockAccount(trx, learner.accountId, clock.now());
+        if ((await questionsLeftToday(learner.id, trx)) <= 0) throw new AppError(429, 'CHAT_QUOTA_EXCEEDED');
+        return insertChatMessage(trx, {
+          id: newId(),
+          learnerId: learner.id,
+          role: 'user',
+          content: request.message,
+          exerciseId: exercise?.exercise.id ?? null,
+          questionId: null,
+          mode: null,
+          sources: [],
+          status: 'complete',
+          createdAt: await nextTimestamp(learner.id, trx),
+        });
       });
       return { question, exercise };
     },
