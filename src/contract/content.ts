@@ -5,10 +5,20 @@ import { described, z } from './schema.ts';
  * the database (seeded on first start, edited later by an operator) and is served publicly with an ETag.
  */
 
-/** An image shipped with the web app (under /content/…), with its intrinsic size so nothing jumps while loading. */
+/** Where an operator's uploaded image is served (POST /api/admin/uploads answers it): public and immutable. */
+export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+const SHIPPED_CONTENT_IMAGE_PATTERN = /^\/content\/[a-z0-9/_-]+\.(svg|webp|avif|png|jpg)$/;
+
+/**
+ * An image shipped with the web app (under /content/…) or uploaded by an operator (/api/uploads/…), with its
+ * intrinsic size so nothing jumps while loading.
+ */
 export const contentImageSchema = described(
   z.object({
-    src: described(z.string().check(z.regex(/^\/content\/[a-z0-9/_-]+\.(svg|webp|avif|png|jpg)$/)), { example: '/content/team/wang-li.svg' }),
+    src: described(
+      z.string().check(z.refine((src) => SHIPPED_CONTENT_IMAGE_PATTERN.test(src) || UPLOAD_URL_PATTERN.test(src))),
+      { example: '/content/team/wang-li.svg', description: '/content/… (shipped) or /api/uploads/<id>.<png|jpg|webp> (uploaded)' },
+    ),
     width: z.number().check(z.int(), z.positive()),
     height: z.number().check(z.int(), z.positive()),
     alt: z.string().check(z.minLength(1)),
@@ -20,6 +30,8 @@ export type ContentImage = z.infer<typeof contentImageSchema>;
 const text = z.string().check(z.minLength(1));
 const link = z.object({ label: text, href: text });
 const sectionIntro = { heading: text, summary: text };
+/** Kept in the document (the console shows it) but left out of the public answers. */
+const hidden = { hidden: z.optional(described(z.boolean(), { description: 'true: kept for the console, left out of the public answer' })) };
 
 export const homeSectionIds = ['home', 'team', 'patents', 'model', 'advantages', 'honors', 'about'] as const;
 export type HomeSectionId = (typeof homeSectionIds)[number];
@@ -43,7 +55,7 @@ export const homeContentSchema = described(
       secondaryCta: link,
       highlights: z.array(z.object({ value: text, label: text })),
     }),
-    team: z.object({ ...sectionIntro, members: z.array(z.object({ name: text, title: text, bio: text, photo: contentImageSchema })) }),
+    team: z.object({ ...sectionIntro, members: z.array(z.object({ name: text, title: text, bio: text, photo: contentImageSchema, ...hidden })) }),
     patents: z.object({
       ...sectionIntro,
       items: z.array(
@@ -53,15 +65,16 @@ export const homeContentSchema = described(
           number: text,
           date: described(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), { description: 'YYYY-MM-DD' }),
           image: contentImageSchema,
+          ...hidden,
         }),
       ),
     }),
-    model: z.object({ ...sectionIntro, steps: z.array(z.object({ title: text, description: text })) }),
+    model: z.object({ ...sectionIntro, steps: z.array(z.object({ title: text, description: text, ...hidden })) }),
     advantages: z.object({
       ...sectionIntro,
-      items: z.array(z.object({ icon: described(text, { description: 'an icon name the web app draws' }), title: text, description: text })),
+      items: z.array(z.object({ icon: described(text, { description: 'an icon name the web app draws' }), title: text, description: text, ...hidden })),
     }),
-    honors: z.object({ ...sectionIntro, items: z.array(z.object({ title: text, issuer: text, year: z.number().check(z.int()), image: contentImageSchema })) }),
+    honors: z.object({ ...sectionIntro, items: z.array(z.object({ title: text, issuer: text, year: z.number().check(z.int()), image: contentImageSchema, ...hidden })) }),
     about: z.object({
       heading: text,
       story: z.array(text),
@@ -81,13 +94,13 @@ export const homeContentSchema = described(
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 export const pictureSchema = described(
-  z.object({ id: text, image: contentImageSchema, caption: text }),
+  z.object({ id: text, image: contentImageSchema, caption: text, ...hidden }),
   { id: 'Picture' },
 );
 export type Picture = z.infer<typeof pictureSchema>;
 
 export const pictureGallerySchema = described(
-  z.object({ categories: z.array(z.object({ id: text, title: text, pictures: z.array(pictureSchema) })) }),
+  z.object({ categories: z.array(z.object({ id: text, title: text, pictures: z.array(pictureSchema), ...hidden })) }),
   { id: 'PictureGallery' },
 );
 export type PictureGallery = z.infer<typeof pictureGallerySchema>;

@@ -80,6 +80,15 @@ export const errorMessages = {
   ORDER_ALREADY_REVIEWED: '这笔订单已经复核过了',
   ACCOUNT_NOT_FOUND: '没有找到这个账号',
   DATE_RANGE_INVALID: '日期范围有误：开始日期不能晚于结束日期，且最长 366 天',
+  UPLOAD_TYPE_UNSUPPORTED: '只能上传 PNG、JPEG 或 WebP 格式的图片',
+  UPLOAD_TOO_LARGE: '图片不能超过 2 MB',
+  UPLOAD_NOT_AN_IMAGE: '文件内容不是有效的图片，或与所选格式不符',
+  UPLOAD_NOT_FOUND: '图片不存在',
+  PLAN_ID_TAKEN: '这个方案编号已被使用',
+  PLAN_PRICE_ABOVE_ORIGINAL: '原价不能低于售价',
+  PLAN_COVER_IMAGE_INVALID: '封面图片必须是已上传的图片或网站自带的图片',
+  PLAN_ORDER_MISMATCH: '排序必须列出全部方案，且每个方案只出现一次',
+  CONTENT_CHANGED: '内容已被其他人修改，请刷新后在最新内容上重新编辑',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
