@@ -7,6 +7,7 @@ import * as content from './0005-content.ts';
 import * as companion from './0006-companion.ts';
 import * as operators from './0007-operators.ts';
 import * as refunds from './0008-refunds.ts';
+import * as uploads from './0009-uploads.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-companion': companion,
   '0007-operators': operators,
   '0008-refunds': refunds,
+  '0009-uploads': uploads,
 };
