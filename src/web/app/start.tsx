@@ -8,8 +8,15 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-/** Loads only the route set of this client type (seed §2: phone → mobile set, pad and pc → desktop set). */
+/** Everything under /admin is the operations console, whatever the client type. */
+const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * Loads only one route set: the console's under /admin (its own chunks, antd with them), else the one of this
+ * client type (seed §2: phone → mobile set, pad and pc → desktop set).
+ */
 async function loadRoutes(clientType: ClientType) {
+  if (isConsolePath(window.location.pathname)) return (await import('../admin/routes.tsx')).adminRoutes;
   if (clientType === 'phone') return (await import('../phone/routes.tsx')).phoneRoutes;
   return (await import('../desktop/routes.tsx')).desktopRoutes;
 }
