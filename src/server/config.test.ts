@@ -67,4 +67,10 @@ describe('loadConfig', () => {
     expect(configErrorFor({ TENCENT_SMS_EVENING_TEMPLATE_ID: '1' }).message).toMatch(/^ {2}TENCENT_SMS_MORNING_TEMPLATE_ID: /m);
     expect(configErrorFor({ REMINDER_EVENING_TIME: '24:00' }).message).toMatch(/^ {2}REMINDER_EVENING_TIME: /m);
   });
+
+  it('reads the service role’s refund limit (default ¥500) and refuses a negative one', () => {
+    expect(loadConfig({}).adminServiceRefundLimitFen).toBe(50_000);
+    expect(loadConfig({ ADMIN_SERVICE_REFUND_LIMIT_FEN: '20000' }).adminServiceRefundLimitFen).toBe(20_000);
+    expect(configErrorFor({ ADMIN_SERVICE_REFUND_LIMIT_FEN: '-1' }).message).toMatch(/^ {2}ADMIN_SERVICE_REFUND_LIMIT_FEN: /m);
+  });
 });

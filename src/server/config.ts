@@ -36,6 +36,7 @@ const envSchema = z.object({
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
+  ADMIN_SERVICE_REFUND_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
@@ -200,6 +201,8 @@ export type Config = {
   companion: CompanionConfig;
   /** Hex key of the operators' TOTP secrets; null: a key file in dataDir (see features/operators/totp-secret-box.ts). */
   operatorTotpKey: string | null;
+  /** The largest refund (fen) a `service` operator may ask for at once; `admin` has no limit. */
+  adminServiceRefundLimitFen: number;
 };
 
 export type LlmConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
@@ -316,5 +319,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tutorDailyQuestions: e.TUTOR_DAILY_QUESTIONS,
     },
     operatorTotpKey: e.OPERATOR_TOTP_KEY?.toLowerCase() ?? null,
+    adminServiceRefundLimitFen: e.ADMIN_SERVICE_REFUND_LIMIT_FEN,
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type PaymentAction, type PayOrderRequest, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
+import { ORDER_NO_PATTERN, type PaymentAction, type PayOrderRequest, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
-import { addOrderEvent, closePendingOrder, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { addOrderEvent, closePendingOrder, findOrderRow, lastOrderEvent, newOrderEventId, type OrderRow } from '../orders/orders.repository.ts';
 import { settlePayment, type SettlementOutcome } from '../orders/payment-settlement.ts';
 import { type PaymentGateway, type Provider, providerOf, type ProviderView } from './payment-gateway.ts';
 import { createRefunds } from './refunds.service.ts';
@@ -18,6 +18,10 @@ const isWechatBrowser = (userAgent: string | undefined) => /MicroMessenger/i.tes
 
 /** How a notification was answered: the route turns it into the provider's reply. */
 export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 'bad_signature'; detail?: string };
+
+/** Who asked a provider about an order, for the timeline (a page polling is not recorded: it may ask every few seconds). */
+type QueryBy = 'reconciliation' | 'expiry';
+const foundOf: Record<ProviderView['state'], string> = { paid: 'paid', unpaid: 'pending', closed: 'closed', unknown: 'not_found', rejected: 'rejected' };
 
 export function createPaymentsService(deps: { db: Kysely<Database>; gateway: PaymentGateway; clock: Clock; limiter: Limiter; log: FastifyBaseLogger }) {
   const { db, gateway, clock, limiter, log } = deps;
@@ -51,10 +55,25 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     return outcome;
   }
 
+  /** A job's question to a provider and what it found, on the timeline; the same finding again is not repeated. */
+  async function noteProviderQuery(orderNo: string, detail: { provider: Provider; by: QueryBy; found: string }): Promise<void> {
+    const last = await lastOrderEvent(db, orderNo, 'provider_queried');
+    const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
+    if (lastDetail && lastDetail.provider === detail.provider && lastDetail.by === detail.by && lastDetail.found === detail.found) return;
+    await addOrderEvent(db, orderNo, 'provider_queried', detail, clock.now());
+  }
+
   /** Asks every provider the order went to; applies a payment found there. True when the order is now paid. */
-  async function syncWithProviders(orderNo: string): Promise<boolean> {
+  async function syncWithProviders(orderNo: string, by?: QueryBy): Promise<boolean> {
     for (const provider of await providersOf(orderNo)) {
-      const view = await gateway.query(provider, orderNo);
+      let view: ProviderView;
+      try {
+        view = await gateway.query(provider, orderNo);
+      } catch (error) {
+        if (by) await noteProviderQuery(orderNo, { provider, by, found: 'error' });
+        throw error;
+      }
+      if (by) await noteProviderQuery(orderNo, { provider, by, found: foundOf[view.state] });
       const outcome = await settle(view, orderNo);
       if (outcome && (outcome.result === 'applied' || outcome.result === 'already_applied')) return true;
     }
@@ -69,7 +88,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     const order = await findOrderRow(db, orderNo);
     if (!order || order.status !== 'PENDING') return 'not_pending';
     for (const provider of await providersOf(orderNo)) {
-      if ((await gateway.close(provider, orderNo)) === 'paid' && (await syncWithProviders(orderNo))) return 'paid';
+      const atProvider = await gateway.close(provider, orderNo);
+      if (atProvider === 'paid' && (await syncWithProviders(orderNo, reason === 'expired' ? 'expiry' : undefined))) return 'paid';
+      await addOrderEvent(db, orderNo, 'provider_closed', { provider, reason }, clock.now());
     }
     const now = clock.now();
     const closed = await db.transaction().execute(async (trx) => {
@@ -160,19 +181,22 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           rawBody,
         );
       } catch (error) {
+        // Its order number is inside the encrypted resource: an unverified notification names no order for the timeline.
         log.warn({ err: error }, 'payment: WeChat Pay notification refused');
         return { status: 'bad_signature', detail: (error as Error).message };
       }
-      return applyNotification(view);
+      return applyNotification(view, 'wechatpay');
     },
 
     async handleAlipayNotification(params: Record<string, string>): Promise<NotificationResult> {
       const view = gateway.openAlipayNotification(params);
       if (!view) {
         log.warn({ outTradeNo: params.out_trade_no }, 'payment: Alipay notification refused (signature)');
+        const orderNo = params.out_trade_no ?? '';
+        if (ORDER_NO_PATTERN.test(orderNo)) await noteNotification(orderNo, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature' };
       }
-      return applyNotification(view);
+      return applyNotification(view, 'alipay');
     },
 
     /** Closes PENDING orders whose payment window has passed (at the provider first). Safe in several processes. */
@@ -195,7 +219,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       let paid = 0;
       for (const { order_no } of pending) {
         try {
-          if (await syncWithProviders(order_no)) paid += 1;
+          if (await syncWithProviders(order_no, 'reconciliation')) paid += 1;
         } catch (error) {
           log.warn({ err: error, orderNo: order_no }, 'payment: reconciliation could not reach the provider; will retry');
         }
@@ -204,15 +228,37 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     },
   };
 
-  async function applyNotification(view: ProviderView & { orderNo: string }): Promise<NotificationResult> {
+  /**
+   * A notification on its order's timeline with the verification result: what it said (transaction, amount) and the
+   * outcome, never the body or its signature. `id` taken when it arrived sorts it before what it led to (paid).
+   */
+  async function noteNotification(orderNo: string, detail: Record<string, unknown>, receivedAt: number, id?: string): Promise<void> {
+    if (!(await findOrderRow(db, orderNo))) return;
+    await addOrderEvent(db, orderNo, 'notification_received', detail, receivedAt, id);
+  }
+
+  async function applyNotification(view: ProviderView & { orderNo: string }, provider: Provider): Promise<NotificationResult> {
+    const receivedAt = clock.now();
+    const eventId = newOrderEventId(receivedAt);
+    const said = view.state === 'paid' ? { transactionId: view.payment.transactionId, amountFen: view.payment.amountFen } : { state: view.state };
+    const note = (outcome: string, extra: Record<string, unknown> = {}) =>
+      noteNotification(view.orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
     if (view.state === 'rejected') {
       log.error({ orderNo: view.orderNo, reason: view.reason }, 'payment: verified notification is not for this merchant');
+      await note('rejected', { reason: view.reason });
       return { status: 'rejected', detail: view.reason };
     }
     const outcome = await settle(view, view.orderNo);
-    if (!outcome) return { status: 'ignored' };
-    if (outcome.result === 'amount_mismatch') return { status: 'rejected', detail: 'amount does not match the order' };
+    if (!outcome) {
+      await note('ignored');
+      return { status: 'ignored' };
+    }
+    if (outcome.result === 'amount_mismatch') {
+      await note('amount_mismatch', { expectedFen: outcome.expectedFen });
+      return { status: 'rejected', detail: 'amount does not match the order' };
+    }
     if (outcome.result === 'unknown_order') return { status: 'rejected', detail: 'unknown order' };
+    await note(outcome.result === 'applied' ? 'applied' : 'ignored');
     return { status: outcome.result === 'applied' ? 'applied' : 'ignored' };
   }
 }
