@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(operatorsPlugin);
   await app.register(adminLoginRoutes);
   await app.register(operatorsRoutes);
+  await app.register(uploadsRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }
