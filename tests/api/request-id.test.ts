@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
+import { createTestEnvironment, type TestEnvironment } from './helpers/test-environment.ts';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -38,5 +42,56 @@ describe('X-Request-Id', () => {
     const response = await fetch(`${baseUrl}/api/whatever`, { headers: { 'X-Request-Id': incoming } });
     expect(response.status).toBe(404);
     expect(response.headers.get('x-request-id')).toMatch(uuid);
+  });
+});
+
+/** Collects what the app's pino logger writes, one parsed JSON object per line. */
+function capturedLogLines() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = {
+    write(chunk: string) {
+      for (const line of chunk.split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+  return { lines, stream };
+}
+
+describe('request ids in the logs', () => {
+  let loggedApp: FastifyInstance;
+  let loggedUrl: string;
+  let environment: TestEnvironment;
+  const log = capturedLogLines();
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+    loggedApp = await buildApp({ config: loadConfig(environment.env), logger: { level: 'info', stream: log.stream } });
+    loggedUrl = await listenOnFreePort(loggedApp);
+  });
+  afterAll(async () => {
+    await loggedApp.close();
+    await environment.cleanup();
+  });
+
+  const linesOf = (path: string) =>
+    log.lines.filter((line) => {
+      const req = line.req as { url?: unknown } | undefined;
+      return req?.url === path;
+    });
+
+  it.each([
+    ['a generated id', undefined],
+    ["the load balancer's id", 'lb-0f3a9c21-request'],
+  ])('the request log line carries the same id as the X-Request-Id header (%s)', async (_label, incoming) => {
+    // A path of its own per case, so the lines of one request are told apart from every other request's.
+    const path = `/api/whatever-${incoming ?? 'generated'}`;
+    const response = await fetch(`${loggedUrl}${path}`, incoming ? { headers: { 'X-Request-Id': incoming } } : {});
+    const header = response.headers.get('x-request-id');
+    expect(header).toEqual(incoming ?? expect.stringMatching(uuid));
+
+    const incomingLine = linesOf(path).find((line) => line.msg === 'incoming request');
+    expect(incomingLine?.reqId).toBe(header);
+    // The completion line has no url; it is found by the id and must say how the request ended.
+    await expect.poll(() => log.lines.find((line) => line.msg === 'request completed' && line.reqId === header)).toMatchObject({
+      res: { statusCode: 404 },
+    });
   });
 });
