@@ -155,6 +155,10 @@ export interface OrdersTable {
   service_ends_at: number | null;
   /** What has been refunded of amount_fen (successful refunds only); equal to it once the order is REFUNDED. */
   refunded_fen: Generated<number>;
+  /** A paid_after_close order an operator reviewed: when, who (operators.id) and their note (migration 0010). */
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+  review_note: string | null;
 }
 
 /** A payment simulator's transaction (PAYMENT_MODE=simulator): its JSON state, per provider and out_trade_no. */

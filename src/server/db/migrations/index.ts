@@ -8,6 +8,7 @@ import * as companion from './0006-companion.ts';
 import * as operators from './0007-operators.ts';
 import * as refunds from './0008-refunds.ts';
 import * as uploads from './0009-uploads.ts';
+import * as orderReview from './0010-order-review.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-operators': operators,
   '0008-refunds': refunds,
   '0009-uploads': uploads,
+  '0010-order-review': orderReview,
 };
