@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useRouteHandle } from '../../routing/route-handle.ts';
 import { sharedDataStore } from '../../stores/session.ts';
+import { mobileBarTitle } from './mobile-bar-title.ts';
 import styles from './mobile-index.module.css';
 
 const tabs = [
@@ -37,7 +38,7 @@ export function MobileIndex() {
               </svg>
             </button>
           )}
-          <h1 className={styles.title}>{title ?? barText ?? 'AI伴学'}</h1>
+          <h1 className={styles.title}>{mobileBarTitle(title, barText)}</h1>
         </header>
       )}
       <main className={hasTabBar ? styles.contentWithTabBar : styles.content}>
