@@ -11,9 +11,20 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** From a 429's Retry-After header: how long the server asks the client to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After as delta-seconds or an HTTP date (RFC 9110 §10.2.3); anything else is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
@@ -42,7 +53,7 @@ async function readError(response: Response): Promise<ApiError> {
     const parsed = errorEnvelopeSchema.safeParse(await response.json());
     if (parsed.success) {
       const { code, message, field } = parsed.data.error;
-      return new ApiError(response.status, code, message, field);
+      return new ApiError(response.status, code, message, field, retryAfterOf(response));
     }
   } catch {
     // Not JSON: a proxy's error page. Fall through to a generic message.

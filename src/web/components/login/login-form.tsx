@@ -61,7 +61,8 @@ export function LoginForm({ legalPath, onLoggedIn }: Props) {
       countdown.start(RESEND_SECONDS);
       setNotice(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SMS_TOO_FREQUENT') countdown.start(RESEND_SECONDS);
+      // The server knows how much of the interval is left (a code sent from another tab or a reload).
+      if (error instanceof ApiError && error.code === 'SMS_TOO_FREQUENT') countdown.start(error.retryAfterSeconds ?? RESEND_SECONDS);
       showError(error);
     }
   };

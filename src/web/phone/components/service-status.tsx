@@ -1,10 +1,11 @@
+import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useServices } from '../../api/catalog/get-services.ts';
 import { formatShanghaiDate } from '../../components/shanghai-time.ts';
 import { useIsLoggedIn } from '../../stores/session.ts';
 import styles from './service-status.module.css';
 
-/** The current learner's service at a glance: "服务中，至 2027-03-01" or "未开通". */
+/** The current learner's service at a glance: "服务中，至 2027-03-01" or "未开通" (or why it could not be read). */
 export function ServiceStatus() {
   const isLoggedIn = useIsLoggedIn();
   const services = useServices();
@@ -18,6 +19,20 @@ export function ServiceStatus() {
     );
   }
   if (services.isPending) return <div className={styles.card} aria-busy="true" />;
+  // Not knowing is not the same as 未开通: say it failed and offer to ask again.
+  if (services.isError && !services.data) {
+    return (
+      <div className={styles.card} data-testid="service-status">
+        <span className={styles.label}>我的服务</span>
+        <span className={styles.failed} role="alert">
+          服务状态加载失败
+          <Button size="mini" fill="none" color="primary" loading={services.isFetching} onClick={() => void services.refetch()}>
+            重试
+          </Button>
+        </span>
+      </div>
+    );
+  }
   const list = services.data?.services ?? [];
   return (
     <div className={styles.card} data-testid="service-status">
