@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { companionPlugin } from './features/companion/companion.plugin.ts';
 import { tutorRoutes } from './features/companion/tutor/tutor.routes.ts';
@@ -16,6 +17,7 @@ import { notifyRoutes, payRoutes } from './features/payments/payments.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
+import { operationsRoutes } from './features/operations/operations.routes.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -90,7 +92,9 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(operatorsPlugin);
   await app.register(adminLoginRoutes);
   await app.register(operatorsRoutes);
+  await app.register(operationsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(catalogAdminRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

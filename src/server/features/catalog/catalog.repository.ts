@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { AdminPlan } from '../../../contract/admin-catalog.ts';
 import { type Plan, planSchema, stageSchema, subjectSchema, type Subject } from '../../../contract/catalog.ts';
 import type { AssessmentQuestionsTable, Database, PlansTable } from '../../db/schema.ts';
 import type { AssessmentQuestionSeed, PlanSeed } from './seed/types.ts';
@@ -42,6 +43,81 @@ export async function listPlansOnSale(db: Kysely<Database>, stage?: string): Pro
 export async function findPlan(db: Kysely<Database>, id: string): Promise<Plan | undefined> {
   const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toPlan(row);
+}
+
+/** A plan as the console sees it: with its display position and times. */
+function toAdminPlan(row: PlanRow): AdminPlan {
+  return {
+    ...toPlan(row),
+    sortOrder: row.sort_order,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Every plan, on sale or not, in display order. */
+export async function listAllPlans(db: Kysely<Database>): Promise<AdminPlan[]> {
+  const rows = await db.selectFrom('plans').selectAll().orderBy('sort_order').orderBy('id').execute();
+  return rows.map(toAdminPlan);
+}
+
+export async function findAdminPlan(db: Kysely<Database>, id: string): Promise<AdminPlan | undefined> {
+  const row = await db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toAdminPlan(row);
+}
+
+/** What an operator sets on a plan (everything but its id and times). */
+export type PlanFields = Omit<Plan, 'id'> & { sortOrder: number };
+
+function planColumns(fields: PlanFields) {
+  return {
+    stage: fields.stage,
+    duration_days: fields.durationDays,
+    price_fen: fields.priceFen,
+    original_price_fen: fields.originalPriceFen,
+    title: fields.title,
+    subtitle: fields.subtitle,
+    inclusions: JSON.stringify(fields.inclusions),
+    detail_sections: JSON.stringify(fields.detailSections),
+    faq: JSON.stringify(fields.faq),
+    cover_image: fields.coverImage,
+    sort_order: fields.sortOrder,
+    on_sale: fields.onSale ? 1 : 0,
+  };
+}
+
+export async function insertPlan(db: Kysely<Database>, id: string, fields: PlanFields, now: number): Promise<void> {
+  await db
+    .insertInto('plans')
+    .values({ id, ...planColumns(fields), created_at: now, updated_at: now })
+    .execute();
+}
+
+export async function updatePlan(db: Kysely<Database>, id: string, fields: PlanFields, now: number): Promise<void> {
+  await db
+    .updateTable('plans')
+    .set({ ...planColumns(fields), updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The position after the last plan's. */
+export async function nextPlanSortOrder(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('plans').select((eb) => eb.fn.max('sort_order').as('last')).executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Display positions 0, 1, 2… in the order of `ids`. */
+export async function setPlanSortOrders(db: Kysely<Database>, ids: string[], now: number): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db.updateTable('plans').set({ sort_order: position, updated_at: now }).where('id', '=', id).execute();
+  }
+}
+
+/** Whether some plan already shows this cover (the seed's shipped images count as existing). */
+export async function isCoverImageInUse(db: Kysely<Database>, coverImage: string): Promise<boolean> {
+  const row = await db.selectFrom('plans').select('id').where('cover_image', '=', coverImage).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 export type StoredQuestion = {
