@@ -1,4 +1,4 @@
-import { openPage } from '../support/app.ts';
+import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshPhone, inboxCode, logInThroughForm } from '../support/login-ui.ts';
 import { readSessionItems } from '../support/session.ts';
@@ -20,6 +20,42 @@ test.describe('phone login', () => {
     const session = await readSessionItems(page);
     expect(session.userToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.parse(session.userInfo ?? '{}')).toMatchObject({ role: 'parent' });
+  });
+
+  test('the form: +86 before the phone number, a one-time-code field of 6 digits, the guardian wording by the agreement', async ({ page }) => {
+    await openPage(page, '/mobile/login');
+    const phoneField = page.getByLabel('手机号', { exact: true });
+    const prefix = page.getByText('+86', { exact: true });
+    await expect(prefix).toBeVisible();
+    const prefixBox = await prefix.boundingBox();
+    const phoneBox = await phoneField.boundingBox();
+    if (!prefixBox || !phoneBox) throw new Error('the prefix and the phone field are laid out');
+    // On the same row, just before the field.
+    expect(prefixBox.x + prefixBox.width).toBeLessThanOrEqual(phoneBox.x);
+    expect(Math.abs(prefixBox.y + prefixBox.height / 2 - (phoneBox.y + phoneBox.height / 2))).toBeLessThan(8);
+
+    const codeField = page.getByLabel('验证码', { exact: true });
+    await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+    await expect(codeField).toHaveAttribute('maxlength', '6');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await codeField.pressSequentially('12a34567');
+    await expect(codeField).toHaveValue('123456');
+
+    // The wording is part of the agreement's own label, so it is read with the checkbox.
+    const agreement = page.getByRole('checkbox', { name: /我已阅读并同意.*《儿童个人信息保护规则》.*未满 14 周岁的学生，请在监护人同意后使用/ });
+    await expect(agreement).toBeVisible();
+    await expect(page.getByText('未满 14 周岁的学生，请在监护人同意后使用')).toBeVisible();
+  });
+
+  test('without a redirect, logging in on the phone lands on the student home', async ({ page, request }) => {
+    await openPage(page, '/mobile/login');
+    await logInThroughForm(page, request, freshPhone());
+    await page.getByRole('button', { name: /我是学生/ }).click();
+    await page.getByRole('button', { name: '继续' }).click();
+
+    await expect(page).toHaveURL(/\/mobile\/student\/home$/);
+    await expect(mobileLayout(page).serviceTab).toHaveAttribute('aria-current', 'page');
+    expect((await readSessionItems(page)).userToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   test('the agreement must be ticked: without it nothing is sent to log in', async ({ page, request }) => {
@@ -46,6 +82,30 @@ test.describe('phone login', () => {
       await page.getByRole('button', { name: '登录', exact: true }).click();
 
       await expect(page.locator('#login-code-error')).toHaveText('验证码不正确');
+    });
+
+    test("asking again too soon counts down from the server's Retry-After, not a full 60 seconds", async ({ page, request }) => {
+      const phone = freshPhone();
+      // A code sent a few seconds ago (another tab, a reload): the server has less than 60 s of the interval left.
+      expect((await request.post('/api/auth/sms-codes', { data: { phone } })).status()).toBe(204);
+      await page.waitForTimeout(5_000);
+
+      await openPage(page, '/mobile/login');
+      await page.getByLabel('手机号', { exact: true }).fill(phone);
+      const refused = page.waitForResponse((response) => response.url().endsWith('/api/auth/sms-codes'));
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      const response = await refused;
+      expect(response.status()).toBe(429);
+      const retryAfter = Number(response.headers()['retry-after']);
+      expect(retryAfter).toBeGreaterThan(40);
+      expect(retryAfter).toBeLessThanOrEqual(56);
+
+      await expect(page.locator('#login-phone-error')).toHaveText('验证码发送太频繁，请稍后再试');
+      const resend = page.getByRole('button', { name: /秒后重新获取/ });
+      await expect(resend).toBeDisabled();
+      const seconds = Number(/(\d+) 秒后重新获取/.exec((await resend.textContent()) ?? '')?.[1]);
+      expect(seconds).toBeLessThanOrEqual(retryAfter);
+      expect(seconds).toBeGreaterThan(retryAfter - 5);
     });
   });
 

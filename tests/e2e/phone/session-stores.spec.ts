@@ -1,6 +1,8 @@
+import { signIn } from '../support/account.ts';
 import { mobileLayout, openPage, waitForApp } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { expectedSession, readSession, sessionValues, setSessionItems } from '../support/session.ts';
+import { freshPhone, inboxCode } from '../support/login-ui.ts';
+import { expectedSession, readSession, readSessionItems, sessionValues, setSessionItems } from '../support/session.ts';
 
 test.describe('session stores', () => {
   test('the four values stay in sessionStorage across a reload and client-side navigation', async ({ page, account }) => {
@@ -54,5 +56,32 @@ test.describe('session stores', () => {
     await page.addInitScript(() => sessionStorage.setItem('userToken', ''));
     await openPage(page, '/mobile/student/mine');
     await expect(page).toHaveURL(/\/mobile\/login(\?|$)/);
+  });
+});
+
+test.describe('a session the server no longer knows', () => {
+  // The 401s are the point of the test.
+  test.use({ allowBrowserProblems: true });
+
+  test('a 401 from the API clears the four stores and goes to login with a way back', async ({ page, request }) => {
+    // An account of its own: the worker's shared account must stay logged in for the other tests.
+    const phone = freshPhone();
+    expect((await request.post('/api/auth/sms-codes', { data: { phone } })).status()).toBe(204);
+    const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
+    const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
+    await signIn(page, { phone, token, user });
+    await openPage(page, '/mobile/student/home');
+    await setSessionItems(page, { sharedData: '{"barText":"初中AI伴学 · 季卡（120天）"}', sharedTestData: '{"answers":{"q1":2}}' });
+    expect(Object.values(await readSessionItems(page)).every((value) => value !== null)).toBe(true);
+
+    // Logged out elsewhere (another device, or the session expired): the token in this tab is now refused.
+    expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/me') && response.status() === 401);
+    await page.goto('/mobile/student/mine');
+    await refused;
+
+    await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fstudent%2Fmine$/);
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    expect(await readSessionItems(page)).toEqual({ userToken: null, sharedTestData: null, userInfo: null, sharedData: null });
   });
 });
