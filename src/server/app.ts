@@ -10,6 +10,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { companionPlugin } from './features/companion/companion.plugin.ts';
 import { tutorRoutes } from './features/companion/tutor/tutor.routes.ts';
 import { companionRoutes } from './features/companion/companion.routes.ts';
+import { contentAdminRoutes } from './features/content/content-admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(operatorsRoutes);
   await app.register(uploadsRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }

@@ -21,3 +21,30 @@ export async function readContent(db: Kysely<Database>, key: ContentKey): Promis
   const row = await db.selectFrom('site_content').select('data').where('key', '=', key).executeTakeFirst();
   return row ? (JSON.parse(row.data) as unknown) : undefined;
 }
+
+export type StoredContent = { data: unknown; updatedAt: number };
+
+/** A document with its last change time, which is also its version. */
+export async function readContentDocument(db: Kysely<Database>, key: ContentKey): Promise<StoredContent | undefined> {
+  const row = await db.selectFrom('site_content').select(['data', 'updated_at']).where('key', '=', key).executeTakeFirst();
+  return row ? { data: JSON.parse(row.data) as unknown, updatedAt: row.updated_at } : undefined;
+}
+
+/**
+ * Replaces a document only if it is still the version read (compare-and-set on updated_at); false when someone else
+ * saved in between, so nothing is overwritten silently.
+ */
+export async function replaceContent(
+  db: Kysely<Database>,
+  key: ContentKey,
+  data: unknown,
+  { expectedUpdatedAt, updatedAt }: { expectedUpdatedAt: number; updatedAt: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('site_content')
+    .set({ data: JSON.stringify(data), updated_at: updatedAt })
+    .where('key', '=', key)
+    .where('updated_at', '=', expectedUpdatedAt)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -4,6 +4,7 @@ import { homeContentSchema, pictureGallerySchema } from '../../../contract/conte
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import { type ContentKey, readContent, seedContent } from './content.repository.ts';
+import { publicHomeContent, publicPictureGallery } from './content.service.ts';
 import { homeSeed } from './seed/home.ts';
 import { picturesSeed } from './seed/pictures.ts';
 
@@ -28,12 +29,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['content'],
-          summary: 'The seven sections of the marketing home (ETag; 304 when unchanged)',
+          summary: 'The seven sections of the marketing home, hidden items left out (ETag; 304 when unchanged)',
           response: { 200: homeContentSchema, 404: errorEnvelopeSchema },
         },
       },
       async (_request, reply) => {
-        const content = homeContentSchema.parse(await load('home'));
+        const content = publicHomeContent(homeContentSchema.parse(await load('home')));
         reply.header('Cache-Control', PUBLIC_CACHE);
         return content;
       },
@@ -43,12 +44,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['content'],
-          summary: 'The picture gallery by category (ETag; 304 when unchanged)',
+          summary: 'The picture gallery by category, hidden categories and pictures left out (ETag; 304 when unchanged)',
           response: { 200: pictureGallerySchema, 404: errorEnvelopeSchema },
         },
       },
       async (_request, reply) => {
-        const gallery = pictureGallerySchema.parse(await load('pictures'));
+        const gallery = publicPictureGallery(pictureGallerySchema.parse(await load('pictures')));
         reply.header('Cache-Control', PUBLIC_CACHE);
         return gallery;
       },
