@@ -35,6 +35,14 @@ function expectedEndDates(from: number, to: number): string[] {
   return [...new Set([format.format(from + PLAN.days * DAY_MS), format.format(to + PLAN.days * DAY_MS)])];
 }
 
+/** 2027年3月1日 → 2027-03-01 */
+function isoDateOf(chineseDate: string): string {
+  const match = /^(\d{4})年(\d{1,2})月(\d{1,2})日$/.exec(chineseDate);
+  if (!match) throw new Error(`not a Chinese date: ${chineseDate}`);
+  const [, year, month, day] = match;
+  return `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`;
+}
+
 /** From the plan's page to the confirm-order page, with the plan and price the server gives. */
 async function openCheckout(page: Page) {
   await openPage(page, `/mobile/student/detail?planId=${PLAN.id}`);
@@ -73,8 +81,10 @@ async function expectMineShowsPaid(page: Page, endsAt: string) {
 }
 
 test.describe('paying on the phone', () => {
-  test('WeChat Pay H5: a double tap makes one order, the simulator cashier pays it, wxResult and mine show it', async ({ page, request }) => {
+  test('WeChat Pay H5: a double tap makes one order, the simulator cashier pays it, wxResult, mine and the student home show it', async ({ page, request }) => {
     const account = await newStudent(page, request);
+    await openPage(page, '/mobile/student/home');
+    await expect(page.getByTestId('service-status')).toContainText('未开通');
     await openCheckout(page);
     await expect(page.getByRole('radio', { name: '微信支付' })).toBeChecked();
     await expect(page.getByRole('radio', { name: '支付宝' })).not.toBeChecked();
@@ -98,6 +108,11 @@ test.describe('paying on the phone', () => {
     await expect(mobileLayout(page).title).toHaveText('支付结果');
     const endsAt = await expectPaid(page, started);
     await expectMineShowsPaid(page, endsAt);
+
+    // The student home's status card: the same end date, written YYYY-MM-DD.
+    await mobileLayout(page).serviceTab.click();
+    await expect(page).toHaveURL(/\/mobile\/student\/home/);
+    await expect(page.getByTestId('service-status')).toHaveText(`我的服务服务中，至 ${isoDateOf(endsAt)}`);
   });
 
   test('Alipay WAP: the simulator cashier pays, the return lands on result, mine shows it', async ({ page, request }) => {
