@@ -18,6 +18,7 @@ import { notifyRoutes, payRoutes } from './features/payments/payments.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
+import { operationsRoutes } from './features/operations/operations.routes.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -92,6 +93,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(operatorsPlugin);
   await app.register(adminLoginRoutes);
   await app.register(operatorsRoutes);
+  await app.register(operationsRoutes);
   await app.register(uploadsRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(contentAdminRoutes);

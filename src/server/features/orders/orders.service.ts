@@ -54,11 +54,12 @@ export function toOrder({ order, learner }: OrderWithLearner): Order {
   };
 }
 
-function encodeCursor(order: Order & { createdAtMs: number }): string {
+/** The order lists' cursor (the customer's and the operators'): the last order of a page, newest-first. */
+export function encodeCursor(order: { createdAtMs: number; orderNo: string }): string {
   return Buffer.from(`${order.createdAtMs}:${order.orderNo}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { createdAt: number; orderNo: string } {
+export function decodeCursor(cursor: string): { createdAt: number; orderNo: string } {
   const [createdAt, orderNo] = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
   const ms = Number(createdAt);
   if (!orderNo || !Number.isSafeInteger(ms)) throw new AppError(400, 'VALIDATION_FAILED', '分页参数有误', 'cursor');

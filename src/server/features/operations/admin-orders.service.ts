@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import { maskPhone } from '../../../contract/accounts.ts';
+import type { OperatorRole } from '../../../contract/admin.ts';
+import {
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  type AdminOrderRow,
+  type AdminRefundResult,
+  type OrderEvent,
+  orderEventTypeSchema,
+  type OrderReview,
+} from '../../../contract/admin-operations.ts';
+import { orderStatusSchema, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
+import type { RefundRequest } from '../../../contract/refunds.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { appendAuditEntry } from '../operators/audit-log.repository.ts';
+import type { Actor } from '../operators/operators.service.ts';
+import { addOrderEvent, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { decodeCursor, encodeCursor, toOrder } from '../orders/orders.service.ts';
+import { findRefundByRequestId } from '../orders/refunds.repository.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import {
+  type AdminOrderFilter,
+  type AdminOrderListRow,
+  findAdminOrder,
+  listOrderEvents,
+  markOrderReviewed,
+  refundedOrReservedFen,
+  searchOrders,
+} from './admin-orders.repository.ts';
+import { toAdminAccount } from './admin-account-view.ts';
+import { createdBetween } from './shanghai-days.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+function reviewOf(order: OrderRow, reviewerName: string | null): OrderReview | null {
+  if (order.reviewed_at === null || order.reviewed_by === null) return null;
+  return { reviewedAt: new Date(order.reviewed_at).toISOString(), reviewedBy: order.reviewed_by, reviewerName, note: order.review_note ?? '' };
+}
+
+export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
+  return {
+    orderNo: row.order_no,
+    status: orderStatusSchema.parse(row.status),
+    amountFen: row.amount_fen,
+    refundedFen: row.refunded_fen,
+    channel: row.channel === null ? null : paymentChannelSchema.parse(row.channel),
+    planTitle: planSnapshotSchema.parse(JSON.parse(row.plan_snapshot)).title,
+    accountId: row.account_id,
+    phone: maskPhone(row.phone),
+    learnerId: row.learner_id,
+    learnerName: row.learner_name,
+    createdAt: new Date(row.created_at).toISOString(),
+    paidAt: iso(row.paid_at),
+    paidAfterClose: row.paid_after_close === 1,
+    review: reviewOf(row, row.reviewer_name),
+  };
+}
+
+function toEvent(row: { id: string; type: string; detail: string; created_at: number }): OrderEvent[] {
+  const type = orderEventTypeSchema.safeParse(row.type).data;
+  if (!type) return [];
+  const detail: unknown = JSON.parse(row.detail);
+  const record = typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? (detail as Record<string, unknown>) : { value: detail };
+  return [{ id: row.id, type, at: new Date(row.created_at).toISOString(), detail: record }];
+}
+
+/** The operators' view of orders: search, detail with its timeline, the paidAfterClose review, refunds within the role's limit. */
+export function createAdminOrdersService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  payments: Pick<PaymentsService, 'refund' | 'refundsOf'>;
+  serviceRefundLimitFen: number;
+}) {
+  const { db, clock, payments, serviceRefundLimitFen } = deps;
+
+  async function search(query: AdminOrderListQuery): Promise<AdminOrderList> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const flagged = query.paidAfterClose === undefined ? undefined : query.paidAfterClose === 'true';
+    // The review queue shows what still needs a look unless asked otherwise.
+    const reviewed = query.reviewed === 'all' ? undefined : query.reviewed === 'true' ? true : flagged === true ? false : undefined;
+    const filter: AdminOrderFilter = {
+      orderNo: query.orderNo,
+      phone: query.phone,
+      learner: query.learner,
+      status: query.status,
+      ...createdBetween(query.from, query.to),
+      paidAfterClose: flagged,
+      reviewed,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: limit + 1,
+    };
+    const rows = await searchOrders(db, filter);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return { orders: page.map(toAdminOrderRow), nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMs: last.created_at, orderNo: last.order_no }) : null };
+  }
+
+  async function detail(orderNo: string): Promise<AdminOrderDetail> {
+    const found = await findAdminOrder(db, orderNo);
+    if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const { order, account, learner, reviewerName } = found;
+    const view = toOrder({ order, learner });
+    const refundableFen = order.status === 'PAID' ? Math.max(0, order.amount_fen - (await refundedOrReservedFen(db, orderNo))) : 0;
+    return {
+      order: view,
+      account: toAdminAccount(account),
+      learner: view.learner,
+      refundableFen,
+      refunds: await payments.refundsOf(orderNo),
+      review: reviewOf(order, reviewerName),
+      timeline: (await listOrderEvents(db, orderNo)).flatMap(toEvent),
+    };
+  }
+
+  /** Marks an order paid after it closed as looked at, once; on its timeline and in the audit log. */
+  async function review(orderNo: string, note: string, actor: Actor & { operatorId: string }): Promise<OrderReview> {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const done = await markOrderReviewed(trx, { orderNo, operatorId: actor.operatorId, note, now });
+      if (!done) {
+        const order = await findOrderRow(trx, orderNo);
+        if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
+        if (order.paid_after_close !== 1) throw new AppError(409, 'ORDER_NOT_FLAGGED');
+        throw new AppError(409, 'ORDER_ALREADY_REVIEWED');
+      }
+      await addOrderEvent(trx, orderNo, 'reviewed', { operatorId: actor.operatorId, note }, now);
+      await appendAuditEntry(trx, {
+        operatorId: actor.operatorId,
+        action: 'order.review',
+        targetType: 'order',
+        targetId: orderNo,
+        before: { reviewedAt: null },
+        after: { reviewedAt: new Date(now).toISOString(), note },
+        requestId: actor.requestId,
+        createdAt: now,
+      });
+    });
+    const found = await findAdminOrder(db, orderNo);
+    const result = found && reviewOf(found.order, found.reviewerName);
+    if (!result) throw new AppError(404, 'ORDER_NOT_FOUND');
+    return result;
+  }
+
+  /**
+   * A refund through the provider the order was paid with. A `service` operator may give at most the configured
+   * amount per refund. The same requestId answers the same refund (created: false) and writes no second audit entry.
+   */
+  async function refund(
+    orderNo: string,
+    request: RefundRequest,
+    operator: { id: string; role: OperatorRole },
+    actor: Actor,
+  ): Promise<{ created: boolean; result: AdminRefundResult }> {
+    if (operator.role !== 'admin' && request.amountFen > serviceRefundLimitFen) {
+      throw new AppError(403, 'REFUND_LIMIT_EXCEEDED', `退款金额超过了你的单笔退款权限（最多 ¥${yuan(serviceRefundLimitFen)}），请联系管理员`, 'amountFen');
+    }
+    const before = await findOrderRow(db, orderNo);
+    if (!before) throw new AppError(404, 'ORDER_NOT_FOUND');
+    const known = await findRefundByRequestId(db, request.requestId);
+    const given = await payments.refund({ orderNo, amountFen: request.amountFen, requestId: request.requestId, reason: request.reason, operatorId: operator.id });
+    const after = await findAdminOrder(db, orderNo);
+    if (!after) throw new AppError(404, 'ORDER_NOT_FOUND');
+    if (!known) {
+      await appendAuditEntry(db, {
+        operatorId: operator.id,
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: orderNo,
+        before: { status: before.status, refundedFen: before.refunded_fen },
+        after: {
+          status: after.order.status,
+          refundedFen: after.order.refunded_fen,
+          refundId: given.refundId,
+          amountFen: given.amountFen,
+          refundStatus: given.status,
+          reason: given.reason,
+        },
+        requestId: actor.requestId,
+        createdAt: clock.now(),
+      });
+    }
+    return { created: !known, result: { refund: given, order: toOrder({ order: after.order, learner: after.learner }) } };
+  }
+
+  return { search, detail, review, refund };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
