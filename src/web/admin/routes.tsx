@@ -32,7 +32,32 @@ export const adminRoutes: RouteObject[] = [
         loader: requireOperator,
         lazy: lazyPage(() => import('./layout/admin-layout.tsx'), (m) => m.AdminLayout),
         children: [
-          { index: true, element: <Navigate to="/admin/orders" replace /> },
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            handle: handle({ title: '数据看板' }),
+            lazy: lazyPage(() => import('./pages/dashboard-page.tsx'), (m) => m.DashboardPage),
+          },
+          {
+            path: 'orders',
+            handle: handle({ title: '订单' }),
+            lazy: lazyPage(() => import('./pages/orders-page.tsx'), (m) => m.OrdersPage),
+          },
+          {
+            path: 'review',
+            handle: handle({ title: '待复核' }),
+            lazy: lazyPage(() => import('./pages/review-page.tsx'), (m) => m.ReviewPage),
+          },
+          {
+            path: 'learners',
+            handle: handle({ title: '学员' }),
+            lazy: lazyPage(() => import('./pages/learners-page.tsx'), (m) => m.LearnersPage),
+          },
+          {
+            path: 'plans',
+            handle: handle({ title: '套餐' }),
+            lazy: lazyPage(() => import('./pages/plans-page.tsx'), (m) => m.PlansPage),
+          },
           {
             path: 'operators',
             handle: handle({ title: '操作员' }),

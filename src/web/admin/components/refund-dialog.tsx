@@ -1,0 +1,117 @@
+import { Alert, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { REFUND_REASON_MAX } from '../../../contract/refunds.ts';
+import { useRefundOrder } from '../../api/admin/orders.ts';
+import { ApiError } from '../../api/client.ts';
+import { showApiError } from './api-errors.ts';
+import { fenToYuan, formatFen, yuanToFen } from './format.ts';
+
+/** A fresh id for one intent to refund: the server answers the same refund for the same id, however often it is sent. */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+type Values = { kind: 'full' | 'partial'; amountYuan?: number; reason: string };
+
+type Props = { orderNo: string; refundableFen: number; open: boolean; onClose: () => void; onRefunded: (message: string) => void };
+
+/** 退款: full or part of what is left, with a reason; mounted per opening, so each opening is one request id. */
+export function RefundDialog(props: Props) {
+  return props.open ? <RefundForm {...props} /> : null;
+}
+
+function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [requestId] = useState(newRequestId);
+  const refund = useRefundOrder();
+  const [failure, setFailure] = useState<ApiError | Error | null>(null);
+  const kind = Form.useWatch('kind', form);
+
+  const submit = (values: Values) => {
+    const amountFen = values.kind === 'full' ? refundableFen : yuanToFen(values.amountYuan ?? 0);
+    setFailure(null);
+    refund.mutate(
+      { orderNo, amountFen, reason: values.reason, requestId },
+      {
+        onSuccess: ({ refund: made }) =>
+          onRefunded(made.status === 'SUCCEEDED' ? `已退款 ${formatFen(made.amountFen)}` : `退款 ${formatFen(made.amountFen)} 已提交，等待支付机构确认`),
+        onError: (error) => {
+          const general = showApiError(form, error, values.kind === 'partial' ? ['amountYuan', 'reason'] : ['reason'], {
+            REFUND_AMOUNT_EXCEEDED: 'amountYuan',
+            REFUND_LIMIT_EXCEEDED: 'amountYuan',
+            amountFen: 'amountYuan',
+          });
+          // The service role's limit is said in the dialog itself, whichever amount was asked for.
+          if (general || (error instanceof ApiError && error.code === 'REFUND_LIMIT_EXCEEDED')) setFailure(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={`退款 · ${orderNo}`}
+      okText="确认退款"
+      okButtonProps={{ danger: true }}
+      cancelText="取消"
+      confirmLoading={refund.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      maskClosable={false}
+    >
+      <Typography.Paragraph>
+        可退金额：<Typography.Text strong>{formatFen(refundableFen)}</Typography.Text>
+      </Typography.Paragraph>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure instanceof ApiError && failure.code === 'REFUND_LIMIT_EXCEEDED' ? '超出退款权限' : '退款失败'}
+          description={failure.message}
+          style={{ marginBottom: 16 }}
+          data-testid="refund-error"
+        />
+      )}
+      <Form form={form} layout="vertical" initialValues={{ kind: 'full' }} onFinish={submit} disabled={refund.isPending}>
+        <Form.Item label="退款方式" name="kind">
+          <Radio.Group
+            options={[
+              { value: 'full', label: `全额退款（${formatFen(refundableFen)}）` },
+              { value: 'partial', label: '部分退款' },
+            ]}
+          />
+        </Form.Item>
+        {kind === 'partial' && (
+          <Form.Item
+            label="退款金额（元）"
+            name="amountYuan"
+            rules={[
+              { required: true, message: '请输入退款金额' },
+              {
+                validator: (_, value: number | undefined) =>
+                  value === undefined || (yuanToFen(value) >= 1 && yuanToFen(value) <= refundableFen)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(`金额须在 ¥0.01 到 ${formatFen(refundableFen)} 之间`)),
+              },
+            ]}
+          >
+            <InputNumber min={0.01} max={fenToYuan(refundableFen)} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="退款原因"
+          name="reason"
+          extra="原因会显示给付款人"
+          rules={[
+            { required: true, whitespace: true, message: '请填写退款原因' },
+            { max: REFUND_REASON_MAX, message: `最多 ${REFUND_REASON_MAX} 个字` },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={REFUND_REASON_MAX} showCount placeholder="如：用户申请退款" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

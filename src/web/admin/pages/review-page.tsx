@@ -1,0 +1,79 @@
+import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import type { AdminOrderRow } from '../../../contract/admin-operations.ts';
+import { useAdminOrders } from '../../api/admin/orders.ts';
+import { formatDateTime } from '../components/format.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { OrderDrawer, ReviewDialog } from '../components/order-drawer.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { orderColumns } from './orders-page.tsx';
+
+type Shown = 'false' | 'true' | 'all';
+
+/** 待复核: orders paid after they had closed (the customer paid, the order had expired); each is looked at once. */
+export function ReviewPage() {
+  const [shown, setShown] = useState<Shown>('false');
+  const orders = useAdminOrders({ paidAfterClose: 'true', reviewed: shown, limit: 100 });
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title="待复核"
+        subTitle="订单关闭后才收到支付的订单：请确认后退款或保留，并标记已复核"
+        extra={
+          <Segmented<Shown>
+            value={shown}
+            onChange={setShown}
+            options={[
+              { value: 'false', label: '待复核' },
+              { value: 'true', label: '已复核' },
+              { value: 'all', label: '全部' },
+            ]}
+          />
+        }
+      />
+      <Card>
+        {orders.isError ? (
+          <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
+        ) : (
+          <Table<AdminOrderRow>
+            rowKey="orderNo"
+            loading={orders.isFetching}
+            dataSource={orders.data?.orders}
+            pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+            locale={{ emptyText: shown === 'false' ? '没有待复核的订单' : '暂无订单' }}
+            columns={[
+              ...orderColumns,
+              { title: '支付时间', dataIndex: 'paidAt', width: 170, render: formatDateTime },
+              {
+                title: '复核',
+                key: 'review',
+                render: (_, row) => (row.review ? <Tag color="green">{row.review.reviewerName ?? '已复核'}</Tag> : <Tag color="red">待复核</Tag>),
+              },
+              {
+                title: '操作',
+                key: 'actions',
+                width: 190,
+                render: (_, row) => (
+                  <Space>
+                    <Button size="small" onClick={() => setOpenOrder(row.orderNo)}>
+                      详情
+                    </Button>
+                    {!row.review && (
+                      <Button size="small" type="primary" onClick={() => setReviewing(row.orderNo)}>
+                        标记已复核
+                      </Button>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+      <OrderDrawer orderNo={openOrder} onClose={() => setOpenOrder(null)} />
+      {reviewing && <ReviewDialog orderNo={reviewing} open onClose={() => setReviewing(null)} />}
+    </>
+  );
+}
