@@ -34,8 +34,11 @@ function imageSources(value: unknown): string[] {
   return Object.entries(value).flatMap(([key, inner]) => (key === 'src' && typeof inner === 'string' ? [inner] : imageSources(inner)));
 }
 
-const documents = { home: homeContentSchema, pictures: pictureGallerySchema };
 type Documents = { home: HomeContent; pictures: PictureGallery };
+const parsers: { [K in ContentKey]: (value: unknown) => Documents[K] } = {
+  home: (value) => homeContentSchema.parse(value),
+  pictures: (value) => pictureGallerySchema.parse(value),
+};
 export type VersionedContent<K extends ContentKey> = { content: Documents[K]; version: string; updatedAt: string };
 
 /**
@@ -51,7 +54,7 @@ export function createContentAdminService({ db, clock }: { db: Kysely<Database>;
     const stored = await readContentDocument(trx, key);
     if (!stored) throw notFound();
     // A stored document that no longer fits the contract (a bad manual edit) fails loudly, as the public route does.
-    const content = documents[key].parse(stored.data) as Documents[K];
+    const content = parsers[key](stored.data);
     return { content, updatedAt: stored.updatedAt };
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, uploadContentTypes, uploadFileParamsSchema, uploadSchema } from '../../../contract/admin-catalog.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
@@ -17,8 +18,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addContentTypeParser([...uploadContentTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
   // A body that outgrows the limit while it streams in (no or a false Content-Length) gets this route's own code.
-  app.setErrorHandler((error) => {
-    throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError(413, 'UPLOAD_TOO_LARGE') : error;
+  app.setErrorHandler((error: FastifyError) => {
+    throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError(413, 'UPLOAD_TOO_LARGE') : error;
   });
 
   app.post(
