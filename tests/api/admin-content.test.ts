@@ -98,6 +98,17 @@ describe('the home page document', () => {
     expect((await adminHome()).content).toMatchObject({ about: { heading: '关于伴学' }, model: { heading: '我们怎么陪学' } });
   });
 
+  it('lets exactly one of two saves from the same version through when they arrive together', async () => {
+    const read = await adminHome();
+    const edit = (heading: string) => ({ content: { ...read.content, about: { ...read.content.about, heading } }, version: read.version });
+    const answers = await Promise.all([putHome(edit('同时保存一'), admin.token), putHome(edit('同时保存二'), otherAdmin.token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200);
+    const saved = adminHomeContentSchema.parse(winner?.json());
+    expect(await adminHome()).toEqual(saved);
+    expect((await contentAudit('home'))[0]?.after).toEqual(saved.content);
+  });
+
   it('gives each save a new version even within one millisecond', async () => {
     const start = await adminHome();
     const one = adminHomeContentSchema.parse((await putHome({ content: { ...start.content, about: { ...start.content.about, heading: '一' } }, version: start.version })).json());
