@@ -64,6 +64,12 @@ export default defineConfig({
       testMatch: /narrow\/.*\.spec\.ts/,
       use: { viewport: { width: 790, height: 900 }, userAgent: IPAD_UA, hasTouch: true },
     },
+    {
+      // The operations console (/admin): a desktop application for operators.
+      name: 'admin',
+      testMatch: /admin\/.*\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -9,6 +9,10 @@ if (!fs.existsSync('dist/server/server.js') || !fs.existsSync('dist/web/index.ht
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-e2e-'));
+// Where this server keeps its data, for specs that act on it from outside (the console's operators are created by
+// `npm run operator:create` on the same DATA_DIR): tests/e2e/admin/support/operator.ts reads it.
+const dataDirNote = path.join(os.tmpdir(), `banxue-e2e-${process.env.E2E_PORT ?? '3210'}.data-dir`);
+fs.writeFileSync(dataDirNote, dataDir);
 const child = spawn(process.execPath, ['dist/server/server.js'], {
   stdio: 'inherit',
   env: {
@@ -31,5 +35,6 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDirNote, { force: true });
   process.exit(code ?? 0);
 });

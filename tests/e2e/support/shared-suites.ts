@@ -12,6 +12,13 @@ import { expect, test } from './fixtures.ts';
 
 const ALL_CLIENT_TYPES = ['pc', 'pad', 'phone'] as const;
 
+/**
+ * The operations console's code: every chunk holding it, or antd or recharts, is named admin-* (vite.config.ts), and
+ * its route set carries the console's name.
+ */
+const ADMIN_CHUNK = /\/assets\/admin-[\w-]+\.js$/;
+const ADMIN_SET_MARKER = 'AI伴学运营后台';
+
 /** Seed §2 "Client type": detected at start, stored in localStorage `clientType`, added as a class on <body>. */
 export function describeClientType() {
   test.describe('client type', () => {
@@ -71,6 +78,12 @@ export function describeRouteSet() {
         `no script with the other set's layout (${other}) was loaded`,
       ).toEqual([]);
       expect(urls.filter((url) => (isPhone ? DESKTOP_HOME_CHUNK : PHONE_HOME_CHUNK).test(url))).toEqual([]);
+      // The operations console (/admin) is neither set: none of its chunks (antd, recharts with them), none of its code.
+      expect(urls.filter((url) => ADMIN_CHUNK.test(url)), 'no admin-* chunk was requested').toEqual([]);
+      expect(
+        scripts.filter((script) => script.body.includes(ADMIN_SET_MARKER)).map((script) => script.url),
+        `no script with the console's code (${ADMIN_SET_MARKER}) was loaded`,
+      ).toEqual([]);
       expect(urls.filter((url) => (isPhone ? PHONE_HOME_CHUNK : DESKTOP_HOME_CHUNK).test(url))).not.toEqual([]);
 
       // The entry script holds neither layout: both sets are split off and loaded on demand.

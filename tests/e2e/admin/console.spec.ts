@@ -1,0 +1,170 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { createOperatorWithCli, enrolInConsole, logInWithTotp } from './support/operator.ts';
+import { type Customer, buyThroughSimulator, newStudent } from './support/paid-order.ts';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** A second browser context as the phone project's (its user agent and viewport), optionally with a customer's session. */
+async function phonePage(browser: Browser, baseURL: string | undefined, customer?: Customer): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: IPHONE_UA,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  if (customer) {
+    await context.addInitScript(
+      ({ token, userInfo }) => {
+        sessionStorage.setItem('userToken', token);
+        sessionStorage.setItem('userInfo', userInfo);
+      },
+      { token: customer.token, userInfo: JSON.stringify(customer.user) },
+    );
+  }
+  return context.newPage();
+}
+
+async function sessionItem(page: Page, key: string) {
+  return page.evaluate((name) => sessionStorage.getItem(name), key);
+}
+
+test.describe('operations console login', () => {
+  // The wrong password below is a 401 on purpose; the test checks it is the only problem.
+  test.use({ allowBrowserProblems: true });
+
+  test('an operator from the CLI enrols TOTP on first login, logs out, and logs in again with password and code', async ({ page, browserProblems }) => {
+    test.setTimeout(90_000);
+    const created = await createOperatorWithCli('admin');
+
+    // Without a session the console sends to its login, with the way back.
+    await page.goto('/admin/orders?status=PAID');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Forders%3Fstatus%3DPAID$/);
+
+    const operator = await enrolInConsole(page, created);
+    await expect(page).toHaveURL(/\/admin\/orders\?status=PAID$/);
+    await expect(page.getByRole('heading', { name: '订单', exact: true })).toBeVisible();
+    await expect(page.getByText('管理员', { exact: true })).toBeVisible();
+    // The operator's session has its own key; the customer's stays empty.
+    expect(await sessionItem(page, 'adminToken')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(await sessionItem(page, 'userToken')).toBeNull();
+
+    // The audit log shows the enrolment, by this operator.
+    await page.getByRole('menuitem', { name: '审计日志' }).click();
+    const enrolment = page.getByRole('row').filter({ hasText: '绑定验证器' }).filter({ hasText: operator.name });
+    await expect(enrolment.first()).toBeVisible();
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await sessionItem(page, 'adminToken')).toBeNull();
+
+    // A wrong password is refused on the form; the right one leads to the code.
+    await page.getByLabel('账号').fill(operator.name);
+    await page.getByLabel('密码', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('alert')).toContainText('账号、密码或验证码不正确');
+    await page.reload();
+
+    await logInWithTotp(page, operator);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: '数据看板' })).toBeVisible();
+
+    expect(browserProblems.pageErrors).toEqual([]);
+    expect(browserProblems.failedResponses).toEqual([expect.stringMatching(/^401 POST .*\/api\/admin\/login$/)]);
+    expect(browserProblems.consoleErrors).toEqual([expect.stringContaining('401')]);
+  });
+});
+
+test.describe('operations console', () => {
+
+  test('an admin changes a plan’s price in 元 and the phone plan page shows the new price', async ({ page, browser, baseURL, request }) => {
+    test.setTimeout(60_000);
+    const operator = await enrolInConsole(page, await createOperatorWithCli('admin'));
+    // A plan of this test's own, off sale, so no other spec's prices or plan lists move.
+    const token = await sessionItem(page, 'adminToken');
+    const planId = `e2e-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
+    const title = `测试套餐 ${planId.slice(-4)}`;
+    const created = await request.post('/api/admin/plans', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        id: planId,
+        title,
+        subtitle: '浏览器测试专用',
+        stage: 'junior',
+        priceFen: 19_900,
+        originalPriceFen: 29_900,
+        durationDays: 30,
+        inclusions: ['个性化学习计划'],
+        detailSections: [],
+        faq: [],
+        coverImage: '/images/plans/junior.svg',
+        onSale: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    expect(operator.name).toBeTruthy();
+
+    await page.getByRole('menuitem', { name: '套餐' }).click();
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByTestId('plan-price')).toHaveText('¥199.00');
+    await row.getByRole('button', { name: `编辑 ${title}` }).click();
+    const editor = page.getByRole('dialog', { name: `编辑套餐 · ${title}` });
+    await expect(editor.getByLabel('售价（元）')).toHaveValue('199.00');
+    await editor.getByLabel('售价（元）').fill('123.45');
+    await editor.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('已保存')).toBeVisible();
+    await expect(row.getByTestId('plan-price')).toHaveText('¥123.45');
+
+    const phone = await phonePage(browser, baseURL);
+    await phone.goto(`/mobile/student/detail?planId=${planId}`);
+    await expect(phone.getByTestId('price').first()).toHaveText('¥123.45');
+    await phone.context().close();
+  });
+
+  test('a paid order is refunded in full from its detail (a double click refunds once) and the customer’s mine page shows 已退款', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const customer = await newStudent(request);
+    const orderNo = await buyThroughSimulator(page, request, customer, 'junior-30');
+
+    await enrolInConsole(page, await createOperatorWithCli('admin'));
+    await page.goto(`/admin/orders?orderNo=${orderNo}`);
+    const row = page.getByRole('row').filter({ hasText: orderNo });
+    await expect(row).toContainText('已支付');
+    await row.getByRole('button', { name: '详情' }).click();
+
+    const drawer = page.getByRole('dialog', { name: `订单 ${orderNo}` });
+    await expect(drawer.getByText('下单', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('支付成功', { exact: true })).toBeVisible();
+    await drawer.getByRole('button', { name: '退款' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `退款 · ${orderNo}` });
+    await expect(dialog.getByText('可退金额：¥')).toBeVisible();
+    await dialog.getByRole('button', { name: '确认退款' }).click();
+    await expect(dialog.getByText('请填写退款原因')).toBeVisible();
+    await dialog.getByLabel('退款原因').fill('用户申请退款');
+    await dialog.getByRole('button', { name: '确认退款' }).dblclick();
+    await expect(page.getByText(/^已退款 ¥/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(drawer.getByText('已退款', { exact: true }).first()).toBeVisible();
+    await expect(drawer.getByText('退款成功', { exact: true }).first()).toBeVisible();
+    const refundRows = drawer.getByRole('table').filter({ hasText: '退款单号' }).getByRole('row').filter({ hasText: '用户申请退款' });
+    await expect(refundRows).toHaveCount(1);
+    await expect(drawer.getByRole('button', { name: '退款' })).toBeDisabled();
+
+    const phone = await phonePage(browser, baseURL, customer);
+    await phone.goto('/mobile/student/mine');
+    const orderRow = phone.getByTestId('order-row').filter({ hasText: orderNo }).or(phone.getByTestId('order-row').first());
+    await expect(orderRow.first()).toContainText('已退款');
+    await phone.context().close();
+  });
+});
