@@ -13,8 +13,8 @@ import type { Order } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { enrolledOperator } from './helpers/operators.ts';
-import { type OrderClient, orderClient } from './helpers/orders.ts';
-import { orderUntil, pressCashier, startPayment, storedOrder } from './helpers/payments.ts';
+import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
+import { eventually, orderUntil, pressCashier, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -49,12 +49,17 @@ async function detail(app: FastifyInstance, token: string, orderNo: string): Pro
   return adminOrderDetailSchema.parse(response.json());
 }
 
-/** An order paid at the simulator's cashier, PAID once its notification arrived. */
+/**
+ * An order paid at the simulator's cashier and settled by its notification: the stored row is watched (reading the
+ * order through the API would ask the provider, which could settle it first), then the notification's own record.
+ */
 async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wechat_h5' | 'alipay_wap' = 'alipay_wap'): Promise<Order> {
   const order = await buyer.order('junior-30');
   const action = await startPayment(app, buyer.headers, order.orderNo, channel);
   if (action.kind !== 'redirect') throw new Error(`${channel} must redirect`);
   expect((await pressCashier(app, action.url, 'pay')).statusCode).toBe(302);
+  await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the notification made the order PAID');
+  await eventually(async () => (await orderEvents(app, order.orderNo)).some((event) => event.type === 'notification_received'), 'the notification is on the timeline');
   return orderUntil(app, buyer.headers, order.orderNo, (current) => current.status === 'PAID');
 }
 
@@ -332,7 +337,7 @@ describe('the paidAfterClose review queue', () => {
 
 describe('refunds by operators', () => {
   it('lets a service operator refund up to the limit, not above; an admin refunds the rest; each refund audited once', async () => {
-    const { app, service, admin } = await start();
+    const { app, clock, service, admin } = await start();
     const buyer = await orderClient(app);
     const order = await paidOrder(app, buyer);
     const url = `/api/admin/orders/${order.orderNo}/refunds`;
@@ -358,6 +363,7 @@ describe('refunds by operators', () => {
 
     const over = await call(app, admin.token, 'POST', url, { amountFen: PAID_FEN - LIMIT_FEN + 1, reason: '全部退款', requestId: randomUUID() });
     expect([over.statusCode, errorOf(over).code]).toEqual([409, 'REFUND_AMOUNT_EXCEEDED']);
+    clock.advance(60_000);
     const rest = await call(app, admin.token, 'POST', url, { amountFen: PAID_FEN - LIMIT_FEN, reason: '全部退款', requestId: randomUUID() });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(adminRefundResultSchema.parse(rest.json()).order).toMatchObject({ status: 'REFUNDED', refundedFen: PAID_FEN });

@@ -147,6 +147,8 @@ describe('paying by Alipay WAP through the simulator', () => {
 
     // The notification arrives in the background; the stored row is read so no provider query can stand in for it.
     await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
+    // Answered once its outcome is on the timeline too (a moment after the payment's commit).
+    await eventually(() => notifications.statuses().length > 0, 'the notification was answered');
     expect(notifications.calls.map((call) => [call.provider, call.status])).toEqual([['alipay', 200]]);
     const read = orderSchema.parse((await buyer.get(order.orderNo)).json());
     expect(read).toMatchObject({
