@@ -121,7 +121,7 @@ export const orderEventTypeSchema = described(z.enum(orderEventTypes), {
     'pay_started 发起支付 {channel}',
     'provider_closed 关闭支付机构订单 {provider, reason: switched (paid another way)|expired|cancelled}',
     'notification_received 收到支付机构通知 {provider, kind: payment|refund, outcome: applied|ignored|bad_signature|amount_mismatch|unknown_order|rejected, transactionId?, outRefundNo?, amountFen?, reason?}',
-    'provider_queried 查询支付机构 {provider, by: reconciliation|expiry|page, found: paid|pending|closed|not_found|rejected|error}',
+    'provider_queried 查询支付机构 {provider, by: reconciliation|expiry, found: paid|pending|closed|not_found|rejected|error}; about a refund also {kind: refund, outRefundNo, found: succeeded|processing|abnormal|closed|refused|not_found|rejected|error}',
     'paid 支付成功 {transactionId, source: notification|query, afterClose, endsAt}',
     'payment_rejected 支付被拒 {reason: amount_mismatch, amountFen, source}',
     'duplicate_payment 重复支付 {transactionId, amountFen}',

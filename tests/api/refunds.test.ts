@@ -231,6 +231,9 @@ describe('a refund whose result comes later', () => {
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 10000 });
     const [succeeded] = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'refund_succeeded');
     expect(JSON.parse(succeeded?.detail ?? '{}')).toMatchObject({ source: 'query', daysRemoved: 12 });
+    // The job's question and what it found are on the timeline, once.
+    const queried = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'provider_queried').map((event) => JSON.parse(event.detail));
+    expect(queried).toEqual([{ provider: 'wechatpay', by: 'reconciliation', kind: 'refund', outRefundNo: asked.outRefundNo, found: 'succeeded' }]);
   });
 
   it('is sent again under the same refund number when WeChat Pay could not be reached, and refunds once', async () => {

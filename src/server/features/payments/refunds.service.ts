@@ -4,7 +4,7 @@ import { REFUND_REASON_MAX, REFUND_REQUEST_ID_PATTERN, type Refund, refundStatus
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { addOrderEvent, findOrderRow, newOrderEventId } from '../orders/orders.repository.ts';
+import { addOrderEvent, findOrderRow, lastOrderEvent, newOrderEventId } from '../orders/orders.repository.ts';
 import { type ConfirmedRefund, type RefundSettlementOutcome, settleRefund } from '../orders/refund-settlement.ts';
 import {
   failRefund,
@@ -128,9 +128,24 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
     await apply(row, view, 'reply');
   }
 
+  /** The reconciliation job's question about a refund and what it found, on the order's timeline; the same finding again is not repeated. */
+  async function noteRefundQuery(row: RefundRow, by: 'reconciliation', found: string): Promise<void> {
+    const last = await lastOrderEvent(db, row.order_no, 'provider_queried');
+    const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
+    if (lastDetail && lastDetail.outRefundNo === row.out_refund_no && lastDetail.found === found) return;
+    await addOrderEvent(db, row.order_no, 'provider_queried', { provider: providerOf(row), by, kind: 'refund', outRefundNo: row.out_refund_no, found }, clock.now());
+  }
+
   /** Asks the provider about a PENDING refund and applies the answer; one the provider never got is sent again. */
-  async function sync(row: RefundRow): Promise<void> {
-    const view = await gateway.queryRefund(providerOf(row), { orderNo: row.order_no, outRefundNo: row.out_refund_no });
+  async function sync(row: RefundRow, by?: 'reconciliation'): Promise<void> {
+    let view: RefundView;
+    try {
+      view = await gateway.queryRefund(providerOf(row), { orderNo: row.order_no, outRefundNo: row.out_refund_no });
+    } catch (error) {
+      if (by) await noteRefundQuery(row, by, 'error');
+      throw error;
+    }
+    if (by) await noteRefundQuery(row, by, view.state);
     if (view.state !== 'not_found') {
       await apply(row, view, 'query');
       return;
@@ -247,7 +262,7 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       let settled = 0;
       for (const row of pending) {
         try {
-          await sync(row);
+          await sync(row, 'reconciliation');
           if ((await findRefund(db, row.id))?.status !== 'PENDING') settled += 1;
         } catch (error) {
           log.warn({ err: error, outRefundNo: row.out_refund_no }, 'refund: reconciliation could not reach the provider; will retry');
