@@ -59,6 +59,11 @@ export const adminRoutes: RouteObject[] = [
             lazy: lazyPage(() => import('./pages/plans-page.tsx'), (m) => m.PlansPage),
           },
           {
+            path: 'content',
+            handle: handle({ title: '内容' }),
+            lazy: lazyPage(() => import('./pages/content-page.tsx'), (m) => m.ContentPage),
+          },
+          {
             path: 'operators',
             handle: handle({ title: '操作员' }),
             lazy: lazyPage(() => import('./pages/operators-page.tsx'), (m) => m.OperatorsPage),

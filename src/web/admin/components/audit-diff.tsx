@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { formatDateTime, formatFen } from './format.ts';
 
 type Change = { key: string; before: unknown; after: unknown };
 
@@ -6,11 +7,65 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function show(value: unknown): string {
+/** What the audited fields are called in the console; others show as stored. */
+const FIELD_LABELS: Record<string, string> = {
+  name: '账号',
+  role: '角色',
+  disabled: '已停用',
+  totpEnrolled: '已绑定验证器',
+  title: '名称',
+  subtitle: '副标题',
+  stage: '学段',
+  priceFen: '售价',
+  originalPriceFen: '原价',
+  durationDays: '时长（天）',
+  inclusions: '服务内容',
+  detailSections: '详情',
+  faq: '常见问题',
+  coverImage: '封面',
+  onSale: '在售',
+  sortOrder: '排序',
+  ids: '顺序',
+  status: '状态',
+  amountFen: '金额',
+  refundedFen: '已退金额',
+  refundStatus: '退款状态',
+  reason: '原因',
+  note: '备注',
+  days: '天数',
+  endsAt: '服务到期',
+  startsAt: '服务开始',
+  version: '版本',
+  document: '文档',
+  contentType: '类型',
+  byteSize: '大小（字节）',
+  createdAt: '创建时间',
+  updatedAt: '修改时间',
+};
+
+const VALUE_LABELS: Record<string, string> = {
+  admin: '管理员',
+  service: '客服',
+  PENDING: '待支付',
+  PAID: '已支付',
+  CLOSED: '已关闭',
+  REFUNDED: '已退款',
+  SUCCEEDED: '退款成功',
+  FAILED: '退款失败',
+  primary: '小学',
+  junior: '初中',
+  senior: '高中',
+};
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function show(key: string, value: unknown): string {
   if (value === undefined) return '（无）';
   if (value === null) return '空';
   if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && /Fen$/.test(key)) return formatFen(value);
+  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  if (typeof value === 'string') return VALUE_LABELS[value] ?? value;
   return JSON.stringify(value);
 }
 
@@ -35,14 +90,14 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     <div style={{ display: 'grid', gap: 2 }}>
       {changes.map(({ key, before: from, after: to }) => (
         <div key={key} style={{ fontSize: 13, wordBreak: 'break-all' }}>
-          <Typography.Text type="secondary">{key}：</Typography.Text>
+          <Typography.Text type="secondary">{FIELD_LABELS[key] ?? key}：</Typography.Text>
           {from !== undefined && (
             <Typography.Text delete type="danger">
-              {show(from)}
+              {show(key, from)}
             </Typography.Text>
           )}
           {from !== undefined && to !== undefined && ' → '}
-          {to !== undefined && <Typography.Text type="success">{show(to)}</Typography.Text>}
+          {to !== undefined && <Typography.Text type="success">{show(key, to)}</Typography.Text>}
         </div>
       ))}
     </div>

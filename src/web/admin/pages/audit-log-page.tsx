@@ -14,6 +14,15 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.update': '修改操作员',
   'operator.reset': '重置操作员',
   'operator.enrol': '绑定验证器',
+  'plan.create': '新建套餐',
+  'plan.update': '修改套餐',
+  'plan.order': '调整套餐顺序',
+  'content.update': '发布内容',
+  'upload.create': '上传图片',
+  'order.refund': '退款',
+  'order.review': '复核订单',
+  'account.phone_reveal': '查看完整手机号',
+  'learner.service_extend': '延长服务',
 };
 
 const TARGET_LABELS: Record<string, string> = {

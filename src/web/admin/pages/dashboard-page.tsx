@@ -51,13 +51,17 @@ export function DashboardPage() {
         subTitle="按北京时间统计；转化率 = 当日新建订单中已支付的比例"
         extra={
           <Space wrap>
-            <Segmented
+            <Segmented<number | string>
+              value={[7, 30, 90].find((days) => range[1].isSame(today(), 'day') && range[1].diff(range[0], 'day') === days - 1) ?? '自定义'}
               options={[
                 { value: 7, label: '近 7 天' },
                 { value: 30, label: '近 30 天' },
                 { value: 90, label: '近 90 天' },
+                { value: '自定义', label: '自定义', disabled: true },
               ]}
-              onChange={(days: number) => setRange(lastDays(days))}
+              onChange={(days) => {
+                if (typeof days === 'number') setRange(lastDays(days));
+              }}
             />
             <DatePicker.RangePicker
               value={range}

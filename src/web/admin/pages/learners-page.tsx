@@ -164,6 +164,7 @@ function LearnerOrders({ learnerId }: { learnerId: string }) {
         <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <Table<AdminOrderRow>
+          scroll={{ x: 'max-content' }}
           rowKey="orderNo"
           loading={detail.isPending}
           dataSource={detail.data?.orders}

@@ -34,13 +34,14 @@ function queryFromParams(params: URLSearchParams): AdminOrderListQuery {
 }
 
 export const orderColumns = [
-  { title: '订单号', dataIndex: 'orderNo', render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text> },
-  { title: '套餐', dataIndex: 'planTitle' },
-  { title: '学员', dataIndex: 'learnerName' },
+  { title: '订单号', dataIndex: 'orderNo', width: 250, render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text> },
+  { title: '套餐', dataIndex: 'planTitle', width: 170 },
+  { title: '学员', dataIndex: 'learnerName', width: 100 },
   { title: '手机号', dataIndex: 'phone', width: 130 },
   {
     title: '金额',
     dataIndex: 'amountFen',
+    width: 120,
     align: 'right' as const,
     render: (fen: number, row: AdminOrderRow) => (
       <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
@@ -49,8 +50,8 @@ export const orderColumns = [
       </Space>
     ),
   },
-  { title: '状态', dataIndex: 'status', render: (status: OrderStatus, row: AdminOrderRow) => <OrderStatusTag status={status} refundedFen={row.refundedFen} /> },
-  { title: '支付方式', dataIndex: 'channel', render: (channel: string | null) => (channel ? CHANNEL_LABELS[channel] : '—') },
+  { title: '状态', dataIndex: 'status', width: 90, render: (status: OrderStatus, row: AdminOrderRow) => <OrderStatusTag status={status} refundedFen={row.refundedFen} /> },
+  { title: '支付方式', dataIndex: 'channel', width: 150, render: (channel: string | null) => (channel ? CHANNEL_LABELS[channel] : '—') },
   { title: '下单时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
 ];
 
@@ -145,6 +146,7 @@ export function OrdersPage() {
         ) : (
           <>
             <Table<AdminOrderRow>
+              scroll={{ x: 'max-content' }}
               rowKey="orderNo"
               loading={orders.isFetching}
               dataSource={fieldError ? [] : orders.data?.orders}

@@ -38,6 +38,7 @@ export function ReviewPage() {
           <LoadError error={orders.error} onRetry={() => void orders.refetch()} />
         ) : (
           <Table<AdminOrderRow>
+            scroll={{ x: 'max-content' }}
             rowKey="orderNo"
             loading={orders.isFetching}
             dataSource={orders.data?.orders}
