@@ -131,6 +131,9 @@ describe('WeChat Pay notifications', () => {
     expect(reply.json()).toEqual({ code: 'FAIL', message: '签名验证失败' });
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ status: 'PENDING', serviceEndsAt: null });
     expect((await app.inject({ url: '/api/me/services', headers: buyer.headers })).json().services).toEqual([]);
+    // Its resource decrypts with our API v3 key, so the refusal is on the order's timeline (the operators' console).
+    const received = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'notification_received');
+    expect(received.map((event) => JSON.parse(event.detail))).toEqual([{ provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }]);
   });
 
   it('refuses a genuine notification whose amount is not the order’s (400, so WeChat keeps it visible), and nothing is applied', async () => {

@@ -240,6 +240,11 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
       return { ...wechatRefundView(refund, { orderNo, outRefundNo }), orderNo, outRefundNo };
     },
 
+    /** The order a WeChat Pay notification refused for its signature names, when its resource decrypts (see the client). */
+    refusedWechatNotificationOrderNo(rawBody: string): string | null {
+      return wechat.client.refusedNotificationOrderNo(rawBody);
+    },
+
     /** Verifies (throws when it fails) and reads a WeChat Pay notification. */
     openWechatNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): ProviderView & { orderNo: string } {
       const { transaction } = wechat.client.openNotification(headers, rawBody);

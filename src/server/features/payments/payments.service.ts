@@ -181,8 +181,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           rawBody,
         );
       } catch (error) {
-        // Its order number is inside the encrypted resource: an unverified notification names no order for the timeline.
         log.warn({ err: error }, 'payment: WeChat Pay notification refused');
+        const orderNo = gateway.refusedWechatNotificationOrderNo(rawBody);
+        if (orderNo) await noteNotification(orderNo, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       return applyNotification(view, 'wechatpay');

@@ -219,6 +219,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         );
       } catch (error) {
         log.warn({ err: error }, 'refund: WeChat Pay refund notification refused');
+        const orderNo = gateway.refusedWechatNotificationOrderNo(rawBody);
+        if (orderNo && (await findOrderRow(db, orderNo))) {
+          await addOrderEvent(db, orderNo, 'notification_received', { provider: 'wechatpay', kind: 'refund', outcome: 'bad_signature' }, clock.now());
+        }
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       // On the order's timeline with its verification result (taken now, so it sorts before what it led to).

@@ -102,6 +102,14 @@ describe('notifications', () => {
     expect(client.openNotification(headers, body)).toEqual({ eventType: 'TRANSACTION.SUCCESS', transaction });
   });
 
+  it('names the order of a refused notification only when its resource decrypts with our API v3 key', () => {
+    expect(client.refusedNotificationOrderNo(notification(stranger.privateKey).body)).toBe(payment.outTradeNo);
+    const otherKey = JSON.stringify({ id: 'EV-2', resource: encryptResource(JSON.stringify(transaction), 'b'.repeat(32), 'abcdefghijkl', 'transaction') });
+    expect(client.refusedNotificationOrderNo(otherKey)).toBeNull();
+    expect(client.refusedNotificationOrderNo('not json')).toBeNull();
+    expect(client.refusedNotificationOrderNo(JSON.stringify({ resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext: 'AAAA', nonce: 'x' } }))).toBeNull();
+  });
+
   it('rejects a forged, altered or stale notification before reading it', () => {
     const forged = notification(stranger.privateKey);
     expect(() => client.openNotification(forged.headers, forged.body)).toThrow(WechatPayError);

@@ -128,6 +128,10 @@ export function createWechatPayClient(config: WechatPayConfig) {
   function openEvent(headers: SignedHeaders, rawBody: string): { eventType: string; resource: Record<string, unknown> } {
     const problem = verifySignedBody(config, headers, rawBody);
     if (problem) throw new WechatPayError(`notification rejected: ${problem}`, 401);
+    return decryptEvent(rawBody);
+  }
+
+  function decryptEvent(rawBody: string): { eventType: string; resource: Record<string, unknown> } {
     const envelope = readObject(rawBody);
     const resource = envelope.resource;
     if (typeof resource !== 'object' || resource === null) throw new WechatPayError('notification has no resource', 400);
@@ -213,6 +217,20 @@ export function createWechatPayClient(config: WechatPayConfig) {
       } catch (error) {
         if (error instanceof WechatPayError && error.code === 'RESOURCE_NOT_EXISTS') return null;
         throw error;
+      }
+    },
+
+    /**
+     * The out_trade_no of a notification whose signature was refused, for that order's timeline only: its resource is
+     * AES-GCM authenticated with our API v3 key, so only WeChat Pay's own bytes (replayed, or with a bad signature)
+     * name an order. Null when it does not decrypt.
+     */
+    refusedNotificationOrderNo(rawBody: string): string | null {
+      try {
+        const { resource } = decryptEvent(rawBody);
+        return typeof resource.out_trade_no === 'string' ? resource.out_trade_no : null;
+      } catch {
+        return null;
       }
     },
 
