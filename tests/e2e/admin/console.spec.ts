@@ -168,3 +168,42 @@ test.describe('operations console', () => {
     await phone.context().close();
   });
 });
+
+test.describe('operations console for the service role', () => {
+  // The refund above the service role's limit is a 403 on purpose; the test checks it is the only problem.
+  test.use({ allowBrowserProblems: true });
+
+  test('a service operator reads plans without editing them, has no operator pages, and is told a refund is above their limit', async ({
+    page,
+    request,
+    browserProblems,
+  }) => {
+    test.setTimeout(90_000);
+    const customer = await newStudent(request);
+    const orderNo = await buyThroughSimulator(page, request, customer, 'junior-120');
+    await enrolInConsole(page, await createOperatorWithCli('service'));
+    await expect(page.getByText('客服', { exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '操作员' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: '审计日志' })).toHaveCount(0);
+
+    await page.getByRole('menuitem', { name: '套餐' }).click();
+    await expect(page.getByText('客服角色只能查看套餐')).toBeVisible();
+    await expect(page.getByRole('button', { name: '新建套餐' })).toHaveCount(0);
+    await expect(page.getByRole('switch').first()).toBeDisabled();
+
+    await page.goto(`/admin/orders?order=${orderNo}`);
+    const drawer = page.getByRole('dialog', { name: `订单 ${orderNo}` });
+    await drawer.getByRole('button', { name: '退款' }).click();
+    const dialog = page.getByRole('dialog', { name: `退款 · ${orderNo}` });
+    await dialog.getByLabel('退款原因').fill('用户申请退款');
+    await dialog.getByRole('button', { name: '确认退款' }).click();
+    await expect(dialog.getByTestId('refund-error')).toContainText('超出退款权限');
+    await expect(dialog.getByTestId('refund-error')).toContainText('超过了你的单笔退款权限');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer.getByText('已支付', { exact: true })).toBeVisible();
+
+    expect(browserProblems.pageErrors).toEqual([]);
+    expect(browserProblems.failedResponses).toEqual([expect.stringMatching(new RegExp(`^403 POST .*/api/admin/orders/${orderNo}/refunds$`))]);
+  });
+});

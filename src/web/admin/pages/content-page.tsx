@@ -73,13 +73,12 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
   const [preview, setPreview] = useState<HomeContent | null>(null);
   const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
 
-  const openPreview = async () => {
-    try {
-      setPreview(await form.validateFields());
-    } catch {
-      void message.warning('请先修正标红的内容');
-    }
-  };
+  /** Every field checked, then the whole draft (the store holds the sections whose panels are closed too). */
+  const validated = (then: (content: HomeContent) => void) =>
+    void form.validateFields({ recursive: true }).then(
+      () => then(form.getFieldsValue(true)),
+      () => message.warning('请先修正标红的内容'),
+    );
 
   const doPublish = (content: HomeContent) =>
     modal.confirm({
@@ -112,10 +111,10 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
             <Button icon={<ReloadOutlined />} onClick={onReload}>
               放弃修改
             </Button>
-            <Button icon={<EyeOutlined />} onClick={() => void openPreview()}>
+            <Button icon={<EyeOutlined />} onClick={() => validated(setPreview)}>
               预览
             </Button>
-            <Button type="primary" icon={<SendOutlined />} loading={publish.isPending} onClick={() => void form.validateFields().then((content) => void doPublish(content), () => message.warning('请先修正标红的内容'))}>
+            <Button type="primary" icon={<SendOutlined />} loading={publish.isPending} onClick={() => validated((content) => void doPublish(content))}>
               发布
             </Button>
           </Space>
@@ -126,13 +125,13 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
           <Collapse
             defaultActiveKey={['hero']}
             items={[
-              { key: 'hero', label: homeSectionTitles.home, children: <HeroFields /> },
-              { key: 'team', label: homeSectionTitles.team, children: <TeamFields /> },
-              { key: 'patents', label: homeSectionTitles.patents, children: <PatentFields /> },
-              { key: 'model', label: homeSectionTitles.model, children: <ModelFields /> },
-              { key: 'advantages', label: homeSectionTitles.advantages, children: <AdvantageFields /> },
-              { key: 'honors', label: homeSectionTitles.honors, children: <HonorFields /> },
-              { key: 'about', label: homeSectionTitles.about, children: <AboutFields /> },
+              { key: 'hero', forceRender: true, label: homeSectionTitles.home, children: <HeroFields /> },
+              { key: 'team', forceRender: true, label: homeSectionTitles.team, children: <TeamFields /> },
+              { key: 'patents', forceRender: true, label: homeSectionTitles.patents, children: <PatentFields /> },
+              { key: 'model', forceRender: true, label: homeSectionTitles.model, children: <ModelFields /> },
+              { key: 'advantages', forceRender: true, label: homeSectionTitles.advantages, children: <AdvantageFields /> },
+              { key: 'honors', forceRender: true, label: homeSectionTitles.honors, children: <HonorFields /> },
+              { key: 'about', forceRender: true, label: homeSectionTitles.about, children: <AboutFields /> },
             ]}
           />
         </Form>
@@ -474,7 +473,11 @@ function GalleryEditor({ document, onReload }: { document: AdminPictureGallery; 
         ),
     });
 
-  const validated = (then: (content: PictureGallery) => void) => void form.validateFields().then(then, () => message.warning('请先修正标红的内容'));
+  const validated = (then: (content: PictureGallery) => void) =>
+    void form.validateFields({ recursive: true }).then(
+      () => then(form.getFieldsValue(true)),
+      () => message.warning('请先修正标红的内容'),
+    );
 
   return (
     <>
