@@ -6,7 +6,7 @@ import { ApiError } from '../client.ts';
 import { adminRequest, adminTokenStore, onAdminUnauthorized, queryString } from './admin-client.ts';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 afterEach(() => {
@@ -22,7 +22,7 @@ describe('the console’s API client', () => {
     const fetchMock = answer(200, { name: 'li' });
     vi.stubGlobal('fetch', fetchMock);
     await expect(adminRequest('/api/admin/me', { schema: z.object({ name: z.string() }) })).resolves.toEqual({ name: 'li' });
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    const init = fetchMock.mock.calls[0]?.[1];
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer operator-token-0123456789');
     expect(sessionStorage.getItem('adminToken')).toBe('operator-token-0123456789');
   });
@@ -51,7 +51,7 @@ describe('the console’s API client', () => {
     vi.stubGlobal('fetch', fetchMock);
     const image = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
     await adminRequest('/api/admin/uploads', { method: 'POST', body: image, schema: undefined });
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBe(image);
     expect((init?.headers as Record<string, string>)['Content-Type']).toBe('image/png');
   });
