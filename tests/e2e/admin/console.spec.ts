@@ -169,6 +169,35 @@ test.describe('operations console', () => {
   });
 });
 
+test.describe('operations console content', () => {
+  test('an admin edits the home page’s headline and a team member’s visibility, and 预览 shows the draft as visitors would see it, unpublished', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await enrolInConsole(page, await createOperatorWithCli('admin'));
+    await page.getByRole('menuitem', { name: '内容' }).click();
+    await expect(page.getByRole('tab', { name: '首页内容' })).toHaveAttribute('aria-selected', 'true');
+
+    const headline = page.getByLabel('主标题');
+    const published = await headline.inputValue();
+    await headline.fill('预览测试：新的主标题');
+    await page.getByRole('button', { name: '核心团队' }).click();
+    const firstMember = await page.getByLabel('姓名').first().inputValue();
+    await page.getByRole('switch', { name: '显示成员 1' }).click();
+
+    await page.getByRole('button', { name: 'eye 预览' }).click();
+    const preview = page.getByTestId('content-preview');
+    await expect(preview.getByRole('heading', { name: '预览测试：新的主标题' })).toBeVisible();
+    await expect(preview.getByText(firstMember, { exact: true })).toHaveCount(0);
+    await page.getByRole('dialog', { name: '预览：首页（草稿）' }).getByRole('button', { name: '关闭' }).click();
+
+    // Nothing is published until 发布: the public home still has the old headline.
+    const home = await request.get('/api/content/home');
+    expect(((await home.json()) as { hero: { headline: string } }).hero.headline).toBe(published);
+  });
+});
+
 test.describe('operations console for the service role', () => {
   // The refund above the service role's limit is a 403 on purpose; the test checks it is the only problem.
   test.use({ allowBrowserProblems: true });
