@@ -175,6 +175,8 @@ function LearnerOrders({ learnerId }: { learnerId: string }) {
             {
               title: '操作',
               key: 'actions',
+              width: 72,
+              fixed: 'right',
               render: (_, row) => (
                 <Button type="link" size="small" onClick={() => setOpenOrder(row.orderNo)}>
                   详情

@@ -7,7 +7,6 @@ import { type OrderStatus, orderStatuses, orderStatusLabels } from '../../../con
 import { useAdminOrders } from '../../api/admin/orders.ts';
 import { ApiError } from '../../api/client.ts';
 import { formatDateTime, formatFen } from '../components/format.ts';
-import { CHANNEL_LABELS } from '../components/labels.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderDrawer } from '../components/order-drawer.tsx';
 import { OrderStatusTag } from '../components/order-status-tag.tsx';
@@ -34,10 +33,10 @@ function queryFromParams(params: URLSearchParams): AdminOrderListQuery {
 }
 
 export const orderColumns = [
-  { title: '订单号', dataIndex: 'orderNo', width: 250, render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text> },
-  { title: '套餐', dataIndex: 'planTitle', width: 170 },
-  { title: '学员', dataIndex: 'learnerName', width: 100 },
-  { title: '手机号', dataIndex: 'phone', width: 130 },
+  { title: '订单号', dataIndex: 'orderNo', width: 240, render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text> },
+  { title: '套餐', dataIndex: 'planTitle', width: 160, ellipsis: true },
+  { title: '学员', dataIndex: 'learnerName', width: 90, ellipsis: true },
+  { title: '手机号', dataIndex: 'phone', width: 120 },
   {
     title: '金额',
     dataIndex: 'amountFen',
@@ -51,8 +50,7 @@ export const orderColumns = [
     ),
   },
   { title: '状态', dataIndex: 'status', width: 90, render: (status: OrderStatus, row: AdminOrderRow) => <OrderStatusTag status={status} refundedFen={row.refundedFen} /> },
-  { title: '支付方式', dataIndex: 'channel', width: 150, render: (channel: string | null) => (channel ? CHANNEL_LABELS[channel] : '—') },
-  { title: '下单时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
+  { title: '下单时间', dataIndex: 'createdAt', width: 150, render: (iso: string) => formatDateTime(iso).slice(0, 16) },
 ];
 
 /** 订单: search by number, phone, learner, status and dates; the detail opens in a drawer (?order=…). */
@@ -155,7 +153,8 @@ export function OrdersPage() {
                 {
                   title: '操作',
                   key: 'actions',
-                  width: 80,
+                  width: 72,
+                  fixed: 'right',
                   render: (_, row) => (
                     <Button type="link" size="small" onClick={() => setOpenOrder(row.orderNo)}>
                       详情

@@ -56,6 +56,7 @@ export function ReviewPage() {
                 title: '操作',
                 key: 'actions',
                 width: 190,
+                fixed: 'right',
                 render: (_, row) => (
                   <Space>
                     <Button size="small" onClick={() => setOpenOrder(row.orderNo)}>
