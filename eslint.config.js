@@ -3,11 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Forbids imports that break the dependency direction of ARCHITECTURE.md. */
-const forbid = (files, patterns, message) => ({
+/**
+ * Forbids imports that break the dependency direction of ARCHITECTURE.md. A later entry matching the same files
+ * replaces an earlier one's options (flat config), so each entry lists every group its files must not import.
+ */
+const forbid = (files, ...groups) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] },
 });
+const noServer = [['**/server/**'], 'The web app never imports the server; share code through src/contract.'];
 
 const webShared = ['src/web/components/**', 'src/web/stores/**', 'src/web/api/**', 'src/web/routing/**'];
 
@@ -29,10 +33,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  forbid(['src/contract/**'], ['**/server/**', '**/web/**'], 'The contract imports zod only.'),
-  forbid(['src/server/**'], ['**/web/**'], 'The server never imports the web app.'),
-  forbid(['src/web/**'], ['**/server/**'], 'The web app never imports the server; share code through src/contract.'),
-  forbid(webShared, ['**/phone/**', '**/desktop/**', '**/admin/**', '**/app/**'], 'Shared web code never imports a site.'),
-  forbid(['src/web/phone/**'], ['**/desktop/**', '**/admin/**'], 'The phone site never imports another site.'),
-  forbid(['src/web/desktop/**'], ['**/phone/**', '**/admin/**'], 'The desktop site never imports another site.'),
+  forbid(['src/contract/**'], [['**/server/**', '**/web/**'], 'The contract imports zod only.']),
+  forbid(['src/server/**'], [['**/web/**'], 'The server never imports the web app.']),
+  forbid(['src/web/**'], noServer),
+  forbid(webShared, noServer, [['**/phone/**', '**/desktop/**', '**/admin/**', '**/app/**'], 'Shared web code never imports a site.']),
+  forbid(['src/web/phone/**'], noServer, [['**/desktop/**', '**/admin/**'], 'The phone site never imports another site.']),
+  forbid(['src/web/desktop/**'], noServer, [['**/phone/**', '**/admin/**'], 'The desktop site never imports another site.']),
+  forbid(['src/web/admin/**'], noServer, [['**/phone/**', '**/desktop/**'], 'The console never imports another site.']),
 );
