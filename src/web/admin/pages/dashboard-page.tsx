@@ -48,7 +48,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="数据看板"
-        subTitle="按北京时间统计；转化率 = 当日新建订单中已支付的比例"
+        subTitle="按北京时间统计每日数据"
         extra={
           <Space wrap>
             <Segmented<number | string>
@@ -93,7 +93,7 @@ function DashboardView({ data, loading }: { data: Dashboard | undefined; loading
   const cards = [
     { title: '净收入', value: totals ? formatFen(totals.netRevenueFen) : '—', note: totals ? `支付 ${formatFen(totals.grossRevenueFen)} · 退款 ${formatFen(totals.refundedFen)}` : '' },
     { title: '支付订单', value: totals ? `${totals.ordersPaid} 单` : '—', note: totals ? `新建 ${totals.ordersCreated} 单` : '' },
-    { title: '下单转化率', value: totals ? percent(totals.conversionRate) : '—', note: totals ? `${totals.paidOfCreated} / ${totals.ordersCreated} 已支付` : '' },
+    { title: '下单转化率', value: totals ? percent(totals.conversionRate) : '—', note: totals ? `新建 ${totals.ordersCreated} 单，其中 ${totals.paidOfCreated} 单已支付` : '' },
     { title: '活跃学员', value: totals ? `${totals.learnersStudying} 人` : '—', note: totals ? `服务期内 ${totals.learnersInService} 人` : '' },
   ];
   const chart = (data?.days ?? []).map((day) => ({
