@@ -30,16 +30,10 @@ function retryAfterOf(response: Response): number | undefined {
 const NETWORK_MESSAGE = '网络连接失败，请检查网络后重试';
 
 type Listener = () => void;
-const unauthorizedListeners = new Set<Listener>();
-
-/** The site decides where a 401 leads (its login page); the client has already cleared the session by then. */
-export function onUnauthorized(listener: Listener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
 
 type RequestOptions<S extends z.ZodMiniType | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body; a Blob (an uploaded image) is sent raw with its own type. */
   body?: unknown;
   /** The contract schema of the success body; omit for 204 responses. */
   schema: S;
@@ -61,46 +55,73 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, response.status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN', '服务暂时不可用，请稍后再试');
 }
 
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof Blob) {
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    return body;
+  }
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
 /**
- * Sends a request to our API with the session token and answers the successful response unread; a failure
- * becomes an ApiError (and a 401 ends the session). Streams (Server-Sent Events) read the body themselves.
+ * A client of our API for one kind of session: the customer's (`userToken`) or the operator's (`adminToken`). It
+ * sends that session's token, turns failures into ApiError, and on a 401 ends that session only and tells the
+ * listeners (the site decides where a 401 leads: its login page).
  */
-export async function sendApiRequest(path: string, options: Omit<RequestOptions<undefined>, 'schema'> & { signal?: AbortSignal }): Promise<Response> {
-  const token = userTokenStore.get();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+export function createApiClient({ token, endSession }: { token: () => string | null; endSession: () => void }) {
+  const unauthorizedListeners = new Set<Listener>();
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (caught) {
-    if (options.signal?.aborted) throw caught;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
-  }
+  /** Answers the successful response unread (streams read the body themselves); a failure becomes an ApiError. */
+  async function send(path: string, options: Omit<RequestOptions<undefined>, 'schema'> & { signal?: AbortSignal }): Promise<Response> {
+    const sent = token();
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (sent) headers.Authorization = `Bearer ${sent}`;
+    const body = encodeBody(options.body, headers);
 
-  if (!response.ok) {
-    const error = await readError(response);
-    if (response.status === 401 && token) {
-      clearSession();
-      for (const listener of unauthorizedListeners) listener();
+    let response: Response;
+    try {
+      response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    } catch (caught) {
+      if (options.signal?.aborted) throw caught;
+      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_MESSAGE);
     }
-    throw error;
+
+    if (!response.ok) {
+      const error = await readError(response);
+      if (response.status === 401 && sent) {
+        endSession();
+        for (const listener of unauthorizedListeners) listener();
+      }
+      throw error;
+    }
+    return response;
   }
-  return response;
+
+  /** Parses the answer with its contract schema, throws ApiError otherwise. */
+  async function request<S extends z.ZodMiniType | undefined>(path: string, options: RequestOptions<S>): Promise<Result<S>> {
+    const response = await send(path, options);
+    const schema = options.schema;
+    if (!schema) return undefined as Result<S>;
+    const parsed = schema.safeParse(await response.json());
+    if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', '服务返回的数据有误，请稍后再试');
+    return parsed.data as Result<S>;
+  }
+
+  function onUnauthorized(listener: Listener): () => void {
+    unauthorizedListeners.add(listener);
+    return () => unauthorizedListeners.delete(listener);
+  }
+
+  return { send, request, onUnauthorized };
 }
 
-/** Calls our API with the session token, parses the answer with its contract schema, throws ApiError otherwise. */
-export async function apiRequest<S extends z.ZodMiniType | undefined>(path: string, options: RequestOptions<S>): Promise<Result<S>> {
-  const response = await sendApiRequest(path, options);
-  const schema = options.schema;
-  if (!schema) return undefined as Result<S>;
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', '服务返回的数据有误，请稍后再试');
-  return parsed.data as Result<S>;
-}
+const customerClient = createApiClient({ token: () => userTokenStore.get(), endSession: clearSession });
+
+/** Sends a request with the customer's session token; a 401 ends the session (all four stores). */
+export const sendApiRequest = customerClient.send;
+/** Calls our API with the customer's session token and parses the answer with its contract schema. */
+export const apiRequest = customerClient.request;
+/** The site decides where a 401 leads (its login page); the client has already cleared the session by then. */
+export const onUnauthorized = customerClient.onUnauthorized;
