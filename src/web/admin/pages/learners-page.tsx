@@ -17,7 +17,7 @@ import { formatDate, formatDateTime } from '../components/format.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderDrawer } from '../components/order-drawer.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { orderColumns } from './orders-page.tsx';
+import { detailColumn, orderColumns } from '../components/order-columns.tsx';
 
 const ROLE_NAMES: Record<string, string> = { student: '学生', parent: '家长' };
 
@@ -172,17 +172,7 @@ function LearnerOrders({ learnerId }: { learnerId: string }) {
           locale={{ emptyText: '没有订单' }}
           columns={[
             ...orderColumns,
-            {
-              title: '操作',
-              key: 'actions',
-              width: 72,
-              fixed: 'right',
-              render: (_, row) => (
-                <Button type="link" size="small" onClick={() => setOpenOrder(row.orderNo)}>
-                  详情
-                </Button>
-              ),
-            },
+            detailColumn(setOpenOrder),
           ]}
         />
       )}

@@ -6,10 +6,9 @@ import { type AdminOrderListQuery, type AdminOrderRow } from '../../../contract/
 import { type OrderStatus, orderStatuses, orderStatusLabels } from '../../../contract/orders.ts';
 import { useAdminOrders } from '../../api/admin/orders.ts';
 import { ApiError } from '../../api/client.ts';
-import { formatDateTime, formatFen } from '../components/format.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderDrawer } from '../components/order-drawer.tsx';
-import { OrderStatusTag } from '../components/order-status-tag.tsx';
+import { detailColumn, orderColumns } from '../components/order-columns.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
 type SearchValues = { orderNo?: string; phone?: string; learner?: string; status?: OrderStatus; range?: [Dayjs, Dayjs] | null };
@@ -31,27 +30,6 @@ function queryFromParams(params: URLSearchParams): AdminOrderListQuery {
   if (isOrderStatus(status)) query.status = status;
   return query;
 }
-
-export const orderColumns = [
-  { title: '订单号', dataIndex: 'orderNo', width: 240, render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text> },
-  { title: '套餐', dataIndex: 'planTitle', width: 160, ellipsis: true },
-  { title: '学员', dataIndex: 'learnerName', width: 90, ellipsis: true },
-  { title: '手机号', dataIndex: 'phone', width: 120 },
-  {
-    title: '金额',
-    dataIndex: 'amountFen',
-    width: 120,
-    align: 'right' as const,
-    render: (fen: number, row: AdminOrderRow) => (
-      <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
-        {formatFen(fen)}
-        {row.refundedFen > 0 && <Typography.Text type="warning" style={{ fontSize: 12 }}>已退 {formatFen(row.refundedFen)}</Typography.Text>}
-      </Space>
-    ),
-  },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: OrderStatus, row: AdminOrderRow) => <OrderStatusTag status={status} refundedFen={row.refundedFen} /> },
-  { title: '下单时间', dataIndex: 'createdAt', width: 150, render: (iso: string) => formatDateTime(iso).slice(0, 16) },
-];
 
 /** 订单: search by number, phone, learner, status and dates; the detail opens in a drawer (?order=…). */
 export function OrdersPage() {
@@ -150,17 +128,7 @@ export function OrdersPage() {
               dataSource={fieldError ? [] : orders.data?.orders}
               columns={[
                 ...orderColumns,
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 72,
-                  fixed: 'right',
-                  render: (_, row) => (
-                    <Button type="link" size="small" onClick={() => setOpenOrder(row.orderNo)}>
-                      详情
-                    </Button>
-                  ),
-                },
+                detailColumn(setOpenOrder),
               ]}
               pagination={false}
               locale={{ emptyText: '没有符合条件的订单' }}

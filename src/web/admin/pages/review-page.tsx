@@ -6,7 +6,7 @@ import { formatDateTime } from '../components/format.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { OrderDrawer, ReviewDialog } from '../components/order-drawer.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { orderColumns } from './orders-page.tsx';
+import { orderColumns } from '../components/order-columns.tsx';
 
 type Shown = 'false' | 'true' | 'all';
 
