@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from '../support/account.ts';
+import { openPage } from '../support/app.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newParent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
+
+/**
+ * Issue 9, hostile input: names a user types are stored as given and shown as text. Each payload fits the API's
+ * rule for names (1–20 characters, src/contract/accounts.ts), which accepts angle brackets.
+ */
+const NICKNAME = '<svg onload=alert()>';
+const CHILD_IMG = '<b>x</b><img src=x>';
+const CHILD_SCRIPT = '<script>z()</script>';
+
+/** Elements that only a payload rendered as HTML would create (the app itself makes none of them). */
+async function injectedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], script:not([src])'),
+      ...[...document.querySelectorAll('b')].filter((element) => element.textContent === 'x'),
+    ].map((element) => element.outerHTML),
+  );
+}
+
+async function hostileParent(request: APIRequestContext): Promise<SpaceAccount> {
+  const parent = await newParent(request, [CHILD_IMG, CHILD_SCRIPT]);
+  const patched = await request.patch('/api/me', { headers: { authorization: `Bearer ${parent.token}` }, data: { nickname: NICKNAME } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const user = (await patched.json()) as SpaceAccount['user'] & { nickname: string; learners: SpaceAccount['learners'] };
+  // Stored exactly as typed: nothing stripped or encoded on the way in.
+  expect(user.nickname).toBe(NICKNAME);
+  expect(user.learners.map((learner) => learner.name).sort()).toEqual([CHILD_IMG, CHILD_SCRIPT].sort());
+  return { ...parent, user, learners: user.learners };
+}
+
+test.describe('hostile text on the phone', () => {
+  test('a nickname and learner names made of HTML stay text on mine, student home and the order’s learner picker', async ({
+    page,
+    request,
+  }) => {
+    const parent = await hostileParent(request);
+    for (const learner of parent.learners) await payForLearner(request, parent, learner.id);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signIn(page, parent);
+
+    await openPage(page, '/mobile/student/mine');
+    await expect(page.getByRole('heading', { level: 1, name: NICKNAME, exact: true })).toBeVisible();
+    await expect(page.getByText(CHILD_IMG, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(CHILD_SCRIPT, { exact: true }).first()).toBeVisible();
+    expect(await injectedElements(page)).toEqual([]);
+
+    // Two learners with a service: the service card names each of them.
+    await openPage(page, '/mobile/student/home');
+    await expect(page.getByText(CHILD_IMG, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(CHILD_SCRIPT, { exact: true }).first()).toBeVisible();
+    expect(await injectedElements(page)).toEqual([]);
+
+    await openPage(page, '/mobile/student/order?planId=junior-30');
+    await expect(page.getByText(CHILD_IMG, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(CHILD_SCRIPT, { exact: true }).first()).toBeVisible();
+    expect(await injectedElements(page)).toEqual([]);
+
+    expect(dialogs, 'no payload opened a dialog').toEqual([]);
+    // No page error either: the browserProblems fixture asserts it when the test ends.
+  });
+
+  test.describe('the content security policy', () => {
+    test.use({ allowBrowserProblems: true });
+
+    test('the HTML’s CSP forbids inline script, and a script element added at run time does not run', async ({ page, browserProblems }) => {
+      const response = await page.goto('/mobile/home');
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+      // Only our own script files; style-src keeps 'unsafe-inline' for antd-mobile's popups, which is not script.
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('script-src-attr')).toEqual(["'none'"]);
+      expect(directives.has('script-src-elem')).toBe(false);
+      await expect(page.locator('#app')).not.toBeEmpty();
+
+      const outcome = await page.evaluate(async () => {
+        const violations: string[] = [];
+        const seen = new Promise<void>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => {
+            violations.push(event.effectiveDirective);
+            resolve();
+          });
+        });
+        const script = document.createElement('script');
+        script.textContent = 'window.__pwned = 1';
+        document.body.append(script);
+        // An inline event handler attribute is inline script too (script-src-attr).
+        const image = document.createElement('img');
+        image.setAttribute('onerror', 'window.__pwnedAttr = 1');
+        image.src = 'data:,not-an-image';
+        document.body.append(image);
+        await seen;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const flags = window as unknown as { __pwned?: number; __pwnedAttr?: number };
+        return { pwned: flags.__pwned, pwnedAttr: flags.__pwnedAttr, violations };
+      });
+      expect(outcome.pwned).toBeUndefined();
+      expect(outcome.pwnedAttr).toBeUndefined();
+      expect(outcome.violations).toContain('script-src-elem');
+      expect(outcome.violations).toContain('script-src-attr');
+      // The only problems the browser reported are the two refusals themselves.
+      expect(browserProblems.pageErrors).toEqual([]);
+      expect(browserProblems.failedResponses).toEqual([]);
+      expect(browserProblems.consoleErrors).toHaveLength(2);
+      for (const message of browserProblems.consoleErrors) expect(message).toContain('Content Security Policy');
+    });
+  });
+});
