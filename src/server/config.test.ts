@@ -37,6 +37,15 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, bodyLimitBytes: 2048, trustProxy: true, shutdownTimeoutMs: 500 });
   });
 
+  it('reads TRUST_PROXY as a list of the load balancers’ addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each(['10.0.0.0/33', '10.0.0', 'nginx', '127.0.0.1,', '::1/129', '10.0.0.1/8/8'])('rejects TRUST_PROXY=%s', (value) => {
+    expect(configErrorFor({ TRUST_PROXY: value }).message).toMatch(/^ {2}TRUST_PROXY: /m);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,27 @@ export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The load balancers' addresses (IPs, CIDR ranges or loopback/linklocal/uniquelocal), comma-separated: the client is
+ * the right-most X-Forwarded-For address that is not one of them, which a client cannot forge.
+ */
+const proxyAddresses = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyAddress), 'must be true, false or a comma-separated list of proxy IPs/CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)');
 
 /** HH:MM on a 24-hour clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 09:00');
@@ -28,7 +50,7 @@ const envSchema = z.object({
   REDIS_KEY_PREFIX: z.string().default('banxue:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z.union([booleanFromEnv, proxyAddresses]).default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_DIR: z.string().min(1).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -186,7 +208,8 @@ export type Config = {
   redis: { url: string; keyPrefix: string } | null;
   logLevel: string;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** true: every hop (the left-most X-Forwarded-For address); a list: only these proxies. */
+  trustProxy: boolean | string[];
   shutdownTimeoutMs: number;
   webDir: string;
   sessionTtlMs: number;

@@ -276,6 +276,29 @@ describe('the per-IP cap', () => {
   });
 });
 
+describe('behind load balancers named in TRUST_PROXY', () => {
+  const viaProxy = (app: TestApp['app'], forwardedFor: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone: newPhone() }, remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts the address the proxy saw, whatever a client puts in front of it in X-Forwarded-For', async () => {
+    const { app } = await start({ SMS_IP_HOURLY_LIMIT: '1', TRUST_PROXY: '10.0.0.0/8' });
+    expect((await viaProxy(app, '203.0.113.50')).statusCode).toBe(204);
+
+    // The same client forging another address on the left: nginx appends the one it saw, and that one counts.
+    const forged = await viaProxy(app, '192.0.2.1, 203.0.113.50');
+    expect(forged.statusCode).toBe(429);
+    expect(errorOf(forged).code).toBe('RATE_LIMITED');
+    // Another client behind the same proxy has its own budget.
+    expect((await viaProxy(app, '203.0.113.51')).statusCode).toBe(204);
+  });
+
+  it('with TRUST_PROXY=true trusts every hop, so the left-most (forgeable) address counts', async () => {
+    const { app } = await start({ SMS_IP_HOURLY_LIMIT: '1', TRUST_PROXY: 'true' });
+    expect((await viaProxy(app, '203.0.113.50')).statusCode).toBe(204);
+    expect((await viaProxy(app, '192.0.2.1, 203.0.113.50')).statusCode).toBe(204);
+  });
+});
+
 describe.runIf(Boolean(process.env.REDIS_URL))('with Redis shared by two app instances', () => {
   it('refuses on instance B a resend of a code that instance A sent, and B logs in with it', async () => {
     const first = await startApp();
