@@ -76,17 +76,6 @@ export async function listOrderEvents(db: Kysely<Database>, orderNo: string): Pr
   return db.selectFrom('order_events').selectAll().where('order_no', '=', orderNo).orderBy('created_at').orderBy('id').execute();
 }
 
-/** What is reserved or refunded of an order: PENDING and SUCCEEDED refunds. */
-export async function refundedOrReservedFen(db: Kysely<Database>, orderNo: string): Promise<number> {
-  const { total } = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
-    .where('order_no', '=', orderNo)
-    .where('status', 'in', ['PENDING', 'SUCCEEDED'])
-    .executeTakeFirstOrThrow();
-  return Number(total);
-}
-
 /** Marks an order paid after it closed as reviewed, once: false when it is not flagged or already reviewed. */
 export async function markOrderReviewed(db: Kysely<Database>, review: { orderNo: string; operatorId: string; note: string; now: number }): Promise<boolean> {
   const result = await db

@@ -20,7 +20,7 @@ import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import { addOrderEvent, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
 import { decodeCursor, encodeCursor, toOrder } from '../orders/orders.service.ts';
-import { findRefundByRequestId } from '../orders/refunds.repository.ts';
+import { findRefundByRequestId, refundedOrReservedFen } from '../orders/refunds.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import {
   type AdminOrderFilter,
@@ -28,7 +28,6 @@ import {
   findAdminOrder,
   listOrderEvents,
   markOrderReviewed,
-  refundedOrReservedFen,
   searchOrders,
 } from './admin-orders.repository.ts';
 import { toAdminAccount } from './admin-account-view.ts';

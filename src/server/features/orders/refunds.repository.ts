@@ -27,6 +27,17 @@ function earlier(refund: RefundRow, ask: RefundAsk): RefundReservation {
   return refund.order_no === ask.orderNo && refund.amount_fen === ask.amountFen ? { result: 'existing', refund } : { result: 'request_reused' };
 }
 
+/** What is reserved or refunded of an order: PENDING and SUCCEEDED refunds. */
+export async function refundedOrReservedFen(db: Kysely<Database>, orderNo: string): Promise<number> {
+  const { total } = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
+    .where('order_no', '=', orderNo)
+    .where('status', 'in', ['PENDING', 'SUCCEEDED'])
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 /**
  * Checks and reserves a refund in one transaction. Its first statement writes the order's row, which locks it until
  * commit (PostgreSQL: a row lock; SQLite: the database's write lock), so two refunds of one order are checked one
@@ -41,13 +52,7 @@ export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: n
     const order = await findOrderRow(trx, ask.orderNo);
     if (!order) return { result: 'order_not_found' };
     if (order.status !== 'PAID' || order.provider_transaction_id === null) return { result: 'not_refundable', status: order.status };
-    const { total } = await trx
-      .selectFrom('refunds')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
-      .where('order_no', '=', ask.orderNo)
-      .where('status', 'in', ['PENDING', 'SUCCEEDED'])
-      .executeTakeFirstOrThrow();
-    const refundableFen = order.amount_fen - Number(total);
+    const refundableFen = order.amount_fen - (await refundedOrReservedFen(trx, ask.orderNo));
     if (ask.amountFen > refundableFen) return { result: 'exceeds', refundableFen };
     const refund: RefundRow = {
       id: newId(),
