@@ -84,6 +84,17 @@ export async function addOrderEvent(db: Kysely<Database>, orderNo: string, type:
   await db.insertInto('order_events').values({ id, order_no: orderNo, type, detail: JSON.stringify(detail), created_at: now }).execute();
 }
 
+/**
+ * A notification on its order's timeline with the verification result: what it said (transaction, amount) and the
+ * outcome, never the body or its signature; nothing when no such order exists. `id` taken when it arrived sorts it
+ * before what it led to (paid, refunded). False when there is no such order.
+ */
+export async function noteNotification(db: Kysely<Database>, orderNo: string, detail: object, receivedAt: number, id?: string): Promise<boolean> {
+  if (!(await findOrderRow(db, orderNo))) return false;
+  await addOrderEvent(db, orderNo, 'notification_received', detail, receivedAt, id);
+  return true;
+}
+
 /** The latest event of one type on an order's timeline. */
 export async function lastOrderEvent(db: Kysely<Database>, orderNo: string, type: string): Promise<{ detail: string } | undefined> {
   return db

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
-import { addOrderEvent, closePendingOrder, findOrderRow, lastOrderEvent, newOrderEventId, type OrderRow } from '../orders/orders.repository.ts';
+import { addOrderEvent, closePendingOrder, findOrderRow, lastOrderEvent, newOrderEventId, noteNotification, type OrderRow } from '../orders/orders.repository.ts';
 import { settlePayment, type SettlementOutcome } from '../orders/payment-settlement.ts';
 import { type PaymentGateway, type Provider, providerOf, type ProviderView } from './payment-gateway.ts';
 import { createRefunds } from './refunds.service.ts';
@@ -183,7 +183,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       } catch (error) {
         log.warn({ err: error }, 'payment: WeChat Pay notification refused');
         const orderNo = gateway.refusedWechatNotificationOrderNo(rawBody);
-        if (orderNo) await noteNotification(orderNo, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
+        if (orderNo) await noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       return applyNotification(view, 'wechatpay');
@@ -194,7 +194,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       if (!view) {
         log.warn({ outTradeNo: params.out_trade_no }, 'payment: Alipay notification refused (signature)');
         const orderNo = params.out_trade_no ?? '';
-        if (ORDER_NO_PATTERN.test(orderNo)) await noteNotification(orderNo, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
+        if (ORDER_NO_PATTERN.test(orderNo)) await noteNotification(db, orderNo, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature' };
       }
       return applyNotification(view, 'alipay');
@@ -229,21 +229,12 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     },
   };
 
-  /**
-   * A notification on its order's timeline with the verification result: what it said (transaction, amount) and the
-   * outcome, never the body or its signature. `id` taken when it arrived sorts it before what it led to (paid).
-   */
-  async function noteNotification(orderNo: string, detail: Record<string, unknown>, receivedAt: number, id?: string): Promise<void> {
-    if (!(await findOrderRow(db, orderNo))) return;
-    await addOrderEvent(db, orderNo, 'notification_received', detail, receivedAt, id);
-  }
-
   async function applyNotification(view: ProviderView & { orderNo: string }, provider: Provider): Promise<NotificationResult> {
     const receivedAt = clock.now();
     const eventId = newOrderEventId(receivedAt);
     const said = view.state === 'paid' ? { transactionId: view.payment.transactionId, amountFen: view.payment.amountFen } : { state: view.state };
     const note = (outcome: string, extra: Record<string, unknown> = {}) =>
-      noteNotification(view.orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
+      noteNotification(db, view.orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
     if (view.state === 'rejected') {
       log.error({ orderNo: view.orderNo, reason: view.reason }, 'payment: verified notification is not for this merchant');
       await note('rejected', { reason: view.reason });

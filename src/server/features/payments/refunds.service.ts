@@ -4,7 +4,7 @@ import { REFUND_REASON_MAX, REFUND_REQUEST_ID_PATTERN, type Refund, refundStatus
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { addOrderEvent, findOrderRow, lastOrderEvent, newOrderEventId } from '../orders/orders.repository.ts';
+import { addOrderEvent, findOrderRow, lastOrderEvent, newOrderEventId, noteNotification } from '../orders/orders.repository.ts';
 import { type ConfirmedRefund, type RefundSettlementOutcome, settleRefund } from '../orders/refund-settlement.ts';
 import {
   failRefund,
@@ -220,19 +220,15 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       } catch (error) {
         log.warn({ err: error }, 'refund: WeChat Pay refund notification refused');
         const orderNo = gateway.refusedWechatNotificationOrderNo(rawBody);
-        if (orderNo && (await findOrderRow(db, orderNo))) {
-          await addOrderEvent(db, orderNo, 'notification_received', { provider: 'wechatpay', kind: 'refund', outcome: 'bad_signature' }, clock.now());
-        }
+        if (orderNo) await noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'refund', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       // On the order's timeline with its verification result (taken now, so it sorts before what it led to).
       const receivedAt = clock.now();
       const eventId = newOrderEventId(receivedAt);
-      const note = async (outcome: string, extra: Record<string, unknown> = {}) => {
-        if (!(await findOrderRow(db, view.orderNo))) return;
-        const said = { outRefundNo: view.outRefundNo, state: view.state, ...('amountFen' in view && view.amountFen !== undefined ? { amountFen: view.amountFen } : {}) };
-        await addOrderEvent(db, view.orderNo, 'notification_received', { provider: 'wechatpay', kind: 'refund', outcome, ...said, ...extra }, receivedAt, eventId);
-      };
+      const said = { outRefundNo: view.outRefundNo, state: view.state, ...('amountFen' in view && view.amountFen !== undefined ? { amountFen: view.amountFen } : {}) };
+      const note = (outcome: string, extra: Record<string, unknown> = {}) =>
+        noteNotification(db, view.orderNo, { provider: 'wechatpay', kind: 'refund', outcome, ...said, ...extra }, receivedAt, eventId);
       if (view.state === 'rejected') {
         log.error({ orderNo: view.orderNo, outRefundNo: view.outRefundNo, reason: view.reason }, 'refund: verified refund notification is not for this merchant');
         await note('rejected', { reason: view.reason });
@@ -241,8 +237,7 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       const row = await findRefundByOutRefundNo(db, view.outRefundNo);
       if (!row || row.order_no !== view.orderNo || row.provider !== 'wechatpay') {
         // Not a refund this app asked for (one made by hand in the merchant platform): kept on record, not applied.
-        await note('ignored', { reason: 'unknown refund' });
-        if (await findOrderRow(db, view.orderNo)) {
+        if (await note('ignored', { reason: 'unknown refund' })) {
           await addOrderEvent(db, view.orderNo, 'refund_unrecognized', { outRefundNo: view.outRefundNo, state: view.state }, clock.now());
         }
         log.error({ orderNo: view.orderNo, outRefundNo: view.outRefundNo }, 'refund: a refund notification for a refund this app did not ask for');
