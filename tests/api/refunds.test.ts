@@ -147,6 +147,8 @@ describe('a full refund by WeChat Pay', () => {
     await eventually(async () => (await refundRow(app, pending.refundId)).status === 'SUCCEEDED', 'the refund notification was applied');
 
     expect(await refundRow(app, pending.refundId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCESS', completed_at: expect.any(Number) });
+    // The simulator records the answer once it has it, a moment after the refund is committed.
+    await eventually(() => refundNotifications.statuses.length > 0, 'the notification was answered');
     expect(refundNotifications.statuses).toEqual([204]);
     expect(await storedOrder(app, second.orderNo)).toMatchObject({ status: 'REFUNDED', refunded_fen: PAID_FEN });
     // The refunded order's 30 days are gone; the other order's remain.
