@@ -1,5 +1,6 @@
 import { EyeOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Collapse, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography } from 'antd';
+import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { AdminHomeContent, AdminPictureGallery } from '../../../contract/admin-content.ts';
@@ -45,15 +46,24 @@ export function ContentPage() {
 }
 
 /** 发布 failed: said above the form, with 重新加载 when someone else published meanwhile. */
-function PublishFailure({ error, conflict, onReload }: { error: string | null; conflict: boolean; onReload: () => void }) {
-  if (!error) return null;
+type PublishFailureState = { text: string; conflict: boolean };
+
+/** Where a refused publish is shown: on the field it names, else above the form (with 重新加载 when someone published meanwhile). */
+function publishFailureOf<T>(form: FormInstance<T>, error: unknown, fields: readonly string[]): PublishFailureState | null {
+  const conflict = error instanceof ApiError && error.code === 'CONTENT_CHANGED';
+  const general = showApiError(form, withoutContentPrefix(error), fields);
+  return general || conflict ? { text: general ?? (error instanceof Error ? error.message : '发布失败'), conflict } : null;
+}
+
+function PublishFailure({ failure, onReload }: { failure: PublishFailureState | null; onReload: () => void }) {
+  if (!failure) return null;
   return (
     <Alert
       type="error"
       showIcon
-      title={error}
-      description={conflict ? '重新加载会显示最新发布的内容，你的修改需要重新填写。' : undefined}
-      action={conflict ? <Button onClick={onReload}>重新加载</Button> : undefined}
+      title={failure.text}
+      description={failure.conflict ? '重新加载会显示最新发布的内容，你的修改需要重新填写。' : undefined}
+      action={failure.conflict ? <Button onClick={onReload}>重新加载</Button> : undefined}
       style={{ marginBottom: 16 }}
     />
   );
@@ -71,7 +81,7 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
   const publish = usePublishHomeContent();
   const { message, modal } = App.useApp();
   const [preview, setPreview] = useState<HomeContent | null>(null);
-  const [failure, setFailure] = useState<{ text: string; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<PublishFailureState | null>(null);
 
   /** Every field checked, then the whole draft (the store holds the sections whose panels are closed too). */
   const validated = (then: (content: HomeContent) => void) =>
@@ -94,10 +104,8 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
             void message.success('已发布');
           },
           (error: unknown) => {
-            const conflict = error instanceof ApiError && error.code === 'CONTENT_CHANGED';
-            const general = showApiError(form, withoutContentPrefix(error), HOME_FIELDS);
             setPreview(null);
-            if (general || conflict) setFailure({ text: general ?? (error instanceof Error ? error.message : '发布失败'), conflict });
+            setFailure(publishFailureOf(form, error, HOME_FIELDS));
           },
         ),
     });
@@ -120,7 +128,7 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
           </Space>
         }
       >
-        <PublishFailure error={failure?.text ?? null} conflict={failure?.conflict ?? false} onReload={onReload} />
+        <PublishFailure failure={failure} onReload={onReload} />
         <Form form={form} layout="vertical" initialValues={document.content} scrollToFirstError>
           <Collapse
             defaultActiveKey={['hero']}
@@ -451,7 +459,7 @@ function GalleryEditor({ document, onReload }: { document: AdminPictureGallery; 
   const publish = usePublishGallery();
   const { message, modal } = App.useApp();
   const [preview, setPreview] = useState<PictureGallery | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PublishFailureState | null>(null);
 
   const doPublish = (content: PictureGallery) =>
     modal.confirm({
@@ -468,7 +476,7 @@ function GalleryEditor({ document, onReload }: { document: AdminPictureGallery; 
           },
           (error: unknown) => {
             setPreview(null);
-            setFailure(showApiError(form, withoutContentPrefix(error), ['categories']));
+            setFailure(publishFailureOf(form, error, ['categories']));
           },
         ),
     });
@@ -497,7 +505,7 @@ function GalleryEditor({ document, onReload }: { document: AdminPictureGallery; 
           </Space>
         }
       >
-        <PublishFailure error={failure} conflict={false} onReload={onReload} />
+        <PublishFailure failure={failure} onReload={onReload} />
         <Form form={form} layout="vertical" initialValues={document.content} scrollToFirstError>
           <SortableList
             name={['categories']}
