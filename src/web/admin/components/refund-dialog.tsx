@@ -3,14 +3,9 @@ import { useState } from 'react';
 import { REFUND_REASON_MAX } from '../../../contract/refunds.ts';
 import { useRefundOrder } from '../../api/admin/orders.ts';
 import { ApiError } from '../../api/client.ts';
+import { newRequestKey } from '../../api/request-key.ts';
 import { showApiError } from './api-errors.ts';
 import { fenToYuan, formatFen, yuanToFen } from './format.ts';
-
-/** A fresh id for one intent to refund: the server answers the same refund for the same id, however often it is sent. */
-function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 type Values = { kind: 'full' | 'partial'; amountYuan?: number; reason: string };
 
@@ -23,7 +18,7 @@ export function RefundDialog(props: Props) {
 
 function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
   const [form] = Form.useForm<Values>();
-  const [requestId] = useState(newRequestId);
+  const [requestId] = useState(newRequestKey);
   const refund = useRefundOrder();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const kind = Form.useWatch('kind', form);

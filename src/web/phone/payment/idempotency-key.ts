@@ -1,11 +1,10 @@
+import { newRequestKey } from '../../api/request-key.ts';
+
 /** What one order is for; the Idempotency-Key of a checkout belongs to exactly this pair. */
 export type OrderIntent = { planId: string; learnerId: string };
 
-/** 32 lowercase hex characters from the platform's CSPRNG (randomUUID needs a secure context; this does not). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** An order's Idempotency-Key: 32 lowercase hex characters. */
+export const newIdempotencyKey = newRequestKey;
 
 /**
  * The keys of one checkout page: one per plan+learner, made the first time it is needed and kept while the page
