@@ -19,6 +19,14 @@ function apiProject(dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigurat
   };
 }
 
+/** Tests that start real server processes: slow by nature, so their time limits are minutes, not seconds. */
+function systemProject(name: string, include: string): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: { name, include: [include], environment: 'node', testTimeout: 180_000, hookTimeout: 60_000 },
+  };
+}
+
 export default defineConfig({
   test: {
     // API test files spend most of their time waiting for PostgreSQL, sockets and timers, not on a core: two files
@@ -36,6 +44,10 @@ export default defineConfig({
         },
       },
       apiProject('sqlite'),
+      // Whole server processes (started through tsx, no build needed): several on one PostgreSQL and one Redis, and
+      // the faults a deployment meets (SIGKILL, the database gone, a provider failing). `npm run test:faults`.
+      systemProject('processes', 'tests/processes/**/*.test.ts'),
+      systemProject('faults', 'tests/faults/**/*.test.ts'),
       // PostgreSQL runs only where a server is given, e.g. TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],
