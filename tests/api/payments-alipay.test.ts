@@ -1,9 +1,10 @@
-import { createSign, createVerify } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Order, orderSchema } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
 import { eventually, openCashier, pathOf, postPay, pressCashier, startPayment, storedOrder, submitCashier, watchNotifications } from './helpers/payments.ts';
+import { alipayPaymentNotification, beijing, rsa2Content, yuan } from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -18,63 +19,13 @@ async function start() {
   return { ...testApp, clock, buyer, notifications };
 }
 
-/** Written here from Alipay's documents rather than taken from the product: yuan with two decimals. */
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-/** Beijing time as Alipay writes it: "yyyy-MM-dd HH:mm:ss". */
-const beijing = (ms: number) => new Date(ms + 8 * 60 * 60 * 1000).toISOString().slice(0, 19).replace('T', ' ');
-
-/** Alipay's RSA2 content: the parameters but sign and sign_type (and empty ones), sorted, `name=value` joined by &. */
-const rsa2Content = (params: Record<string, string>) =>
-  Object.keys(params)
-    .filter((name) => name !== 'sign' && name !== 'sign_type' && params[name] !== '')
-    .sort()
-    .map((name) => `${name}=${params[name]}`)
-    .join('&');
-
-const rsa2Sign = (params: Record<string, string>, privateKeyPem: string) => createSign('RSA-SHA256').update(rsa2Content(params), 'utf8').sign(privateKeyPem, 'base64');
-
-let tradeSeq = 0;
-
-/**
- * An asynchronous notification as Alipay posts it (trade_status_sync), signed with the simulator's Alipay private
- * key unless `signingKeyPem` names another. `changes` are applied before signing.
- */
-function alipayNotification(
+/** An Alipay notification for this order, by the simulator's keys in this app's data directory, at the app's time. */
+const alipayNotification = (
   testApp: TestApp,
   order: Pick<Order, 'orderNo' | 'amountFen'>,
   changes: Record<string, string | undefined> = {},
-  { signingKeyPem }: { signingKeyPem?: string } = {},
-): Record<string, string> {
-  const { alipay } = loadSimulatorKeys(testApp.config.dataDir);
-  const now = testApp.app.clock.now();
-  tradeSeq += 1;
-  const amount = yuan(order.amountFen);
-  const all: Record<string, string | undefined> = {
-    notify_time: beijing(now),
-    notify_type: 'trade_status_sync',
-    notify_id: `ac05099524730693a8b330c5ecf72da${tradeSeq}`,
-    app_id: alipay.appId,
-    auth_app_id: alipay.appId,
-    charset: 'utf-8',
-    version: '1.0',
-    sign_type: 'RSA2',
-    trade_no: `2026030222001${String(tradeSeq).padStart(15, '0')}`,
-    out_trade_no: order.orderNo,
-    buyer_id: '2088102122524333',
-    buyer_logon_id: '159****5620',
-    seller_id: alipay.sellerId,
-    trade_status: 'TRADE_SUCCESS',
-    total_amount: amount,
-    receipt_amount: amount,
-    buyer_pay_amount: amount,
-    subject: 'AI伴学服务 · 初中AI伴学 · 月卡',
-    gmt_create: beijing(now - 60_000),
-    gmt_payment: beijing(now),
-    ...changes,
-  };
-  const params = Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return { ...params, sign: rsa2Sign(params, signingKeyPem ?? alipay.alipayPrivateKeyPem) };
-}
+  options: { signingKeyPem?: string } = {},
+) => alipayPaymentNotification({ dataDir: testApp.config.dataDir, now: testApp.app.clock.now() }, order, changes, options);
 
 const postNotification = (testApp: TestApp, params: Record<string, string>) =>
   testApp.app.inject({

@@ -1,11 +1,11 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Order } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
-import { type SimulatedTransaction, successNotification, type WechatPaySimulatorOptions } from '../../src/server/payments/simulator/wechatpay-simulator.ts';
+import type { SimulatedTransaction } from '../../src/server/payments/simulator/wechatpay-simulator.ts';
 import { errorOf } from './helpers/auth.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
 import { orderUntil, pathOf, postPay, pressCashier, startPayment } from './helpers/payments.ts';
+import { wechatPaymentNotification } from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -19,38 +19,13 @@ async function start() {
   return { ...testApp, clock, buyer };
 }
 
-/** What WeChat Pay would send for this order: the simulator's own notification writer, with its keys. */
-function notificationFor(
+/** What WeChat Pay would send for this order, by the simulator's keys in this app's data directory, at the app's time. */
+const notificationFor = (
   testApp: TestApp,
   order: Pick<Order, 'orderNo' | 'amountFen'>,
   changes: Partial<SimulatedTransaction> = {},
   { at, signingKeyPem }: { at?: number; signingKeyPem?: string } = {},
-) {
-  const { wechat } = loadSimulatorKeys(testApp.config.dataDir);
-  const options: WechatPaySimulatorOptions = {
-    mchid: wechat.mchid,
-    appid: wechat.appid,
-    merchantPublicKey: createPublicKey(wechat.merchantPublicKeyPem),
-    platformSerial: wechat.platformPublicKeyId,
-    platformPrivateKey: createPrivateKey(signingKeyPem ?? wechat.platformPrivateKeyPem),
-    apiV3Key: wechat.apiV3Key,
-    now: () => at ?? testApp.app.clock.now(),
-    publicUrl: '',
-  };
-  const transaction: SimulatedTransaction = {
-    outTradeNo: order.orderNo,
-    prepayId: 'wx0',
-    description: 'AI伴学服务',
-    amountFen: order.amountFen,
-    notifyUrl: '',
-    kind: 'h5',
-    state: 'SUCCESS',
-    transactionId: '4200000000202611220000000001',
-    successTime: new Date(testApp.app.clock.now()).toISOString(),
-    ...changes,
-  };
-  return { options, ...successNotification(options, transaction) };
-}
+) => wechatPaymentNotification({ dataDir: testApp.config.dataDir, now: at ?? testApp.app.clock.now() }, order, changes, { signingKeyPem });
 
 const notify = (testApp: TestApp, notification: { body: string; headers: Record<string, string> }) =>
   testApp.app.inject({ method: 'POST', url: '/api/payments/wechat/notify', headers: notification.headers, payload: notification.body });
