@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import QRCode from 'qrcode';
+import { correction, generate } from 'lean-qr';
+import { toSvgSource } from 'lean-qr/extras/svg';
 import type { ContentImage } from '../../src/contract/content.ts';
 import { homeSeed } from '../../src/server/features/content/seed/home.ts';
 import { picturesSeed } from '../../src/server/features/content/seed/pictures.ts';
@@ -46,11 +47,12 @@ function seedImages(): ContentImage[] {
   ];
 }
 
-async function qrCode(image: ContentImage): Promise<string> {
-  const svg = await QRCode.toString(WECHAT_SERVICE_URL, { type: 'svg', margin: 4, errorCorrectionLevel: 'M', color: { dark: '#17302d', light: '#ffffff' } });
+function qrCode(image: ContentImage): string {
+  const code = generate(WECHAT_SERVICE_URL, { minCorrectionLevel: correction.M });
+  const svg = toSvgSource(code, { pad: 4, on: '#17302d', off: '#ffffff', width: image.width, height: image.height });
   return svg
     .trim()
-    .replace('<svg ', `<svg width="${image.width}" height="${image.height}" role="img" `)
+    .replace('<svg ', '<svg role="img" ')
     .replace(/(<svg[^>]*>)/, `$1<title>${esc(image.alt)}</title>`)
     .concat('\n');
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import QRCode from 'qrcode';
+import { correction, generate } from 'lean-qr';
+import { toSvgSource } from 'lean-qr/extras/svg';
 import type { AdminEnrolmentRequest, AdminLoginRequest, AdminLoginStep, AdminSession, AdminTotpRequest, OperatorMe } from '../../../contract/admin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -38,8 +39,8 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
 const loginFailed = () => new AppError(401, 'ADMIN_LOGIN_FAILED');
 const loginExpired = () => new AppError(401, 'ADMIN_LOGIN_EXPIRED');
 
-async function qrCodeDataUrl(text: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+function qrCodeDataUrl(text: string): string {
+  const svg = toSvgSource(generate(text, { minCorrectionLevel: correction.M }), { pad: 1 });
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
@@ -82,7 +83,7 @@ export function createOperatorLoginService({ db, clock, limiter, secretBox, ipHo
       expiresAt,
     });
     const url = totpUrl(secret, operator.name);
-    return { next: 'enrol', enrolment: token, expiresAt: iso(expiresAt), otpauthUrl: url, qrCode: await qrCodeDataUrl(url), secret };
+    return { next: 'enrol', enrolment: token, expiresAt: iso(expiresAt), otpauthUrl: url, qrCode: qrCodeDataUrl(url), secret };
   }
 
   /** Claims a guess of the challenge and returns its operator, who must still be able to log in. */
