@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminLoginStepSchema, adminSessionSchema, auditLogSchema, operatorCredentialsSchema, operatorListSchema, operatorMeSchema, operatorSchema } from '../../src/contract/admin.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { type HttpMethod, openApiOperations } from './helpers/openapi.ts';
 import {
   createOperatorDirectly,
   enrolledOperator,
@@ -40,13 +40,8 @@ async function loginStep(name: string, password: string, remoteAddress?: string)
 }
 
 /** Every route under /api/admin as the OpenAPI document lists them (every route with a schema is in it). */
-const methodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-async function adminRoutes(): Promise<{ method: z.infer<typeof methodSchema>; path: string }[]> {
-  const document = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) }).parse((await app().inject({ url: '/api/docs/json' })).json());
-  return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/admin/'))
-    .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: methodSchema.parse(method.toUpperCase()), path })));
+async function adminRoutes(): Promise<{ method: HttpMethod; path: string }[]> {
+  return (await openApiOperations(app())).filter(({ path }) => path.startsWith('/api/admin/')).map(({ method, path }) => ({ method, path }));
 }
 
 /** A body every /api/admin route accepts as well-formed, so only access decides the answer. */

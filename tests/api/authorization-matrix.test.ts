@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { notificationListSchema } from '../../src/contract/companion.ts';
 import { type ErrorCode, errorMessages } from '../../src/contract/errors.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { type CompanionClient, learnerWithService } from './helpers/companion.ts';
+import { type HttpMethod, openApiOperations } from './helpers/openapi.ts';
 import { newKey } from './helpers/orders.ts';
 import { PHONE_UA } from './helpers/payments.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -22,8 +22,7 @@ const SESSION_TTL_DAYS = 30;
 const twoWeeks = { subjects: ['数学', '英语'], startDate: '2026-03-02', deadline: '2026-03-15', weekDays: [1, 2, 3, 4, 5], minutesPerDay: 30 };
 const KNOWLEDGE_POINT = 'junior-math-linear-equation';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Call = { method: Method; url: string; payload?: object; headers?: Record<string, string> };
+type Call = { method: HttpMethod; url: string; payload?: object; headers?: Record<string, string> };
 
 /** What account A owns, by id. */
 type Owned = { childId: string; otherChildId: string; paidOrderNo: string; pendingOrderNo: string; taskId: string; setId: string; exerciseId: string; lessonId: string; notificationId: string };
@@ -120,11 +119,6 @@ const table: Record<string, Row> = {
   'POST /api/auth/logout': { kind: 'session', call: () => ({ method: 'POST', url: '/api/auth/logout' }) },
 };
 
-const methodSchema = z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const documentSchema = z.object({
-  paths: z.record(z.string(), z.record(z.string(), z.object({ security: z.optional(z.array(z.record(z.string(), z.unknown()))) }).passthrough())),
-});
-
 const clock = createTestClock();
 let testApp: TestApp;
 let a: CompanionClient;
@@ -139,14 +133,9 @@ const send = (call: Call, token: string): Promise<LightMyRequestResponse> =>
 
 /** Every route under /api but /api/admin that the OpenAPI document marks as needing a customer's bearer token. */
 async function authenticatedRoutes(): Promise<string[]> {
-  const document = documentSchema.parse((await app().inject({ url: '/api/docs/json' })).json());
-  return Object.entries(document.paths)
-    .filter(([route]) => route.startsWith('/api/') && !route.startsWith('/api/admin'))
-    .flatMap(([route, methods]) =>
-      Object.entries(methods)
-        .filter(([, operation]) => (operation.security ?? []).some((scheme) => 'bearerAuth' in scheme))
-        .map(([method]) => `${methodSchema.parse(method.toUpperCase())} ${route}`),
-    )
+  return (await openApiOperations(app()))
+    .filter(({ path, authenticated }) => authenticated && path.startsWith('/api/') && !path.startsWith('/api/admin'))
+    .map(({ route }) => route)
     .sort();
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { openApiDocumentSchema } from './helpers/openapi.ts';
 import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
 
 let testApp: TestApp;
@@ -10,18 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const openApiDocument = z.object({
-  openapi: z.string(),
-  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
-});
-
 describe('OpenAPI documentation', () => {
   it('serves an OpenAPI 3 document listing /api/health', async () => {
     const response = await testApp.app.inject({ url: '/api/docs/json' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const document = openApiDocument.parse(response.json());
+    const document = openApiDocumentSchema.parse(response.json());
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(Object.keys(document.paths['/api/health'] ?? {})).toContain('get');
   });
