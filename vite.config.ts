@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,12 @@ const CONSOLE_MODULE = /\/src\/web\/(admin|api\/admin)\/|\/src\/contract\/admin|
 export default defineConfig({
   root: 'src/web',
   plugins: [react()],
+  resolve: {
+    alias: {
+      // antd-mobile's React 18 renderer is never used (phone/setup.ts sets createRoot's): leave its code out.
+      'rc-util/lib/React/render': fileURLToPath(new URL('src/web/phone/antd-mobile-legacy-render.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
