@@ -2,7 +2,7 @@ import { signIn } from '../support/account.ts';
 import { addTallSpacer, mobileLayout, openPage, scrollWindowTo, windowScrollY } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const GREEN = 'rgb(31, 179, 90)';
+const GREEN = 'rgb(18, 128, 63)';
 
 // Order, result, wxResult and mine need a logged-in user (PRODUCT.md): the tests of those pages log in first, so
 // the layout is what is tested, not the login guard.

@@ -71,7 +71,7 @@ export function MobileStudentHomePage() {
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
-    <Link to={`/mobile/student/detail?planId=${encodeURIComponent(plan.id)}`} className={styles.card} aria-label={plan.title}>
+    <Link to={`/mobile/student/detail?planId=${encodeURIComponent(plan.id)}`} className={styles.card}>
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>{plan.title}</h2>
         <span className={styles.duration}>{formatDuration(plan.durationDays)}</span>
