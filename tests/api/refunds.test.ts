@@ -324,11 +324,15 @@ describe('partial refunds by Alipay', () => {
 describe('how much can be refunded', () => {
   it('never more than was paid minus what is refunded or being refunded', async () => {
     const testApp = await start({ hold: true });
-    const { app, buyer, refundNotifications } = testApp;
+    const { app, buyer, refundNotifications, clock } = testApp;
     try {
       const order = await paidOrder(app, buyer, 'wechat_h5');
+      const paid = await storedOrder(app, order.orderNo);
+      clock.advance(60_000);
 
       await expect(refund(app, order.orderNo, PAID_FEN + 1)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_AMOUNT_EXCEEDED', field: 'amountFen' });
+      // A refused refund changes nothing of the order (not even its updated_at).
+      expect(await storedOrder(app, order.orderNo)).toEqual(paid);
       const first = await refund(app, order.orderNo, 20000);
       expect(first.status).toBe('PENDING');
       // 4900 are left while the first is still PENDING.
@@ -417,10 +421,12 @@ describe('one refund per request id', () => {
 describe('what cannot be refunded', () => {
   it('refuses an order that is not PAID (pending, closed) with 409, and an unknown one with 404; nothing is stored', async () => {
     const testApp = await start();
-    const { app, buyer } = testApp;
+    const { app, buyer, clock } = testApp;
     const pending = await buyer.order();
     const closed = await buyer.order();
     expect((await buyer.cancel(closed.orderNo)).statusCode).toBe(200);
+    const stored = { pending: await storedOrder(app, pending.orderNo), closed: await storedOrder(app, closed.orderNo) };
+    clock.advance(60_000);
 
     await expect(refund(app, pending.orderNo, 100)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
     await expect(refund(app, closed.orderNo, 100)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
@@ -430,6 +436,7 @@ describe('what cannot be refunded', () => {
     await expect(app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: newRequestId(), reason: '  ', operatorId: null })).rejects.toMatchObject({ statusCode: 400, field: 'reason' });
 
     expect(await app.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
-    expect(await storedOrder(app, pending.orderNo)).toMatchObject({ status: 'PENDING', refunded_fen: 0 });
+    expect({ pending: await storedOrder(app, pending.orderNo), closed: await storedOrder(app, closed.orderNo) }).toEqual(stored);
+    expect(stored.pending).toMatchObject({ status: 'PENDING', refunded_fen: 0 });
   });
 });

@@ -41,11 +41,16 @@ export async function refundedOrReservedFen(db: Kysely<Database>, orderNo: strin
 /**
  * Checks and reserves a refund in one transaction. Its first statement writes the order's row, which locks it until
  * commit (PostgreSQL: a row lock; SQLite: the database's write lock), so two refunds of one order are checked one
- * after the other: what was paid minus every PENDING and SUCCEEDED refund is what may still be refunded.
+ * after the other: what was paid minus every PENDING and SUCCEEDED refund is what may still be refunded. The write
+ * sets updated_at to itself: a refused refund commits no change to the order.
  */
 export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: number): Promise<RefundReservation> {
   return db.transaction().execute(async (trx) => {
-    const locked = await trx.updateTable('orders').set({ updated_at: now }).where('order_no', '=', ask.orderNo).executeTakeFirst();
+    const locked = await trx
+      .updateTable('orders')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('order_no', '=', ask.orderNo)
+      .executeTakeFirst();
     const known = await findRefundByRequestId(trx, ask.requestId);
     if (known) return earlier(known, ask);
     if (locked.numUpdatedRows !== 1n) return { result: 'order_not_found' };
