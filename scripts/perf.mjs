@@ -1,6 +1,6 @@
 // npm run perf: Lighthouse scores measured with Debian's Chromium against the built app: /home with the desktop
 // preset, /mobile/home and a signed-in student's /mobile/student/home with the mobile preset (the defaults). Prints
-// one line per page; with PERF_MIN=95 it exits 1 when any score is lower.
+// one line per page; with PERF_MIN=95 it exits 1 when any score is lower; PERF_JSON=<file> also writes them as JSON.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,6 +82,7 @@ async function tabFor(browser, page) {
 
 let chrome;
 let failed = false;
+const results = [];
 try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
@@ -94,11 +95,13 @@ try {
     const tab = await tabFor(browser, page);
     const flags = { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: Boolean(page.signedIn) };
     const result = await lighthouse(`${base}${page.path}`, flags, page.config, tab);
+    if (result?.lhr.runtimeError) throw new Error(`perf: ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const landedOn = new URL(result?.lhr.finalDisplayedUrl ?? base).pathname;
     if (landedOn !== page.path) throw new Error(`perf: ${page.path} ended on ${landedOn} (not signed in?)`);
     await tab.close();
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)]));
     console.log(`${page.path} (${page.preset}): ${categories.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+    results.push({ page: page.path, preset: page.preset, scores });
     if (minimum !== null && Object.values(scores).some((score) => score < minimum)) failed = true;
     if (process.env.PERF_VERBOSE) {
       for (const audit of Object.values(result?.lhr.audits ?? {})) {
@@ -107,6 +110,8 @@ try {
     }
   }
   await browser.disconnect();
+  // `npm run bench` reads the scores from here for docs/PERFORMANCE.md.
+  if (process.env.PERF_JSON) fs.writeFileSync(process.env.PERF_JSON, JSON.stringify(results));
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 
@@ -39,7 +40,10 @@ export async function javascriptOf(page: Page, path: BudgetedPage): Promise<Scri
   await page.goto(path, { waitUntil: 'networkidle' });
   const files = await Promise.all([...urls].map(async (url) => ({ path: new URL(url).pathname, bytes: await gzipBytes(url) })));
   files.sort((a, b) => b.bytes - a.bytes);
-  return { files, total: files.reduce((sum, file) => sum + file.bytes, 0) };
+  const weight = { files, total: files.reduce((sum, file) => sum + file.bytes, 0) };
+  // `npm run bench` collects the weights for docs/PERFORMANCE.md: one JSON line per page.
+  if (process.env.BUNDLE_REPORT) fs.appendFileSync(process.env.BUNDLE_REPORT, `${JSON.stringify({ page: path, budget: JS_BUDGET_BYTES[path], ...weight })}\n`);
+  return weight;
 }
 
 /** One line per file, for the failure message: what grew. */
