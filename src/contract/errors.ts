@@ -15,6 +15,7 @@ export const errorMessages = {
   UNAUTHORIZED: '请先登录',
   FORBIDDEN: '没有权限执行此操作',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请稍后再试',
+  DATABASE_UNAVAILABLE: '数据暂时无法读取或保存，请稍后重试',
   INTERNAL_ERROR: '服务器开小差了，请稍后再试',
   INVALID_PHONE: '请输入正确的11位手机号',
   SMS_TOO_FREQUENT: '验证码发送太频繁，请稍后再试',

@@ -35,6 +35,27 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
+/** Node's errors for a connection that could not be made or was lost on the way. */
+const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL's SQLSTATEs for a server that is shutting down, restarting or full: class 08 is the connection's own. */
+const POSTGRES_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres throws when its connection ends under a query or cannot be made in time. */
+const POSTGRES_CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable$/];
+
+/**
+ * True when `error` means the database could not be reached (or was busy past its timeout), not that the query was
+ * wrong: the request may succeed when retried, so the client gets 503 rather than 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (NETWORK_ERROR_CODES.has(code) || POSTGRES_UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (code === 'SQLITE_BUSY') return true;
+  }
+  return POSTGRES_CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
 /** One real round trip to the database. */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, type ErrorEnvelope, errorMessages } from '../../contract/errors.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -37,6 +38,8 @@ function toClientError(error: FastifyError | AppError): { status: number; body: 
     const where = field ? `：${field}` : '';
     return { status: 400, body: envelope('VALIDATION_FAILED', `${errorMessages.VALIDATION_FAILED}${where}`, field) };
   }
+  // The database out of reach (a restart, a network cut): retryable, so 503 rather than an internal error.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: envelope('DATABASE_UNAVAILABLE') };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status === 400 && (error instanceof SyntaxError || error.code?.includes('JSON'))) {
     return { status, body: envelope('INVALID_JSON') };
