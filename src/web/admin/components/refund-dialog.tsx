@@ -33,9 +33,8 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
           onRefunded(made.status === 'SUCCEEDED' ? `已退款 ${formatFen(made.amountFen)}` : `退款 ${formatFen(made.amountFen)} 已提交，等待支付机构确认`),
         onError: (error) => {
           const general = showApiError(form, error, values.kind === 'partial' ? ['amountYuan', 'reason'] : ['reason'], {
-            REFUND_AMOUNT_EXCEEDED: 'amountYuan',
-            REFUND_LIMIT_EXCEEDED: 'amountYuan',
-            amountFen: 'amountYuan',
+            fieldByCode: { REFUND_AMOUNT_EXCEEDED: 'amountYuan', REFUND_LIMIT_EXCEEDED: 'amountYuan' },
+            renameField: (field) => (field === 'amountFen' ? 'amountYuan' : field),
           });
           // The service role's limit is said in the dialog itself, whichever amount was asked for.
           if (general || (error instanceof ApiError && error.code === 'REFUND_LIMIT_EXCEEDED')) setFailure(error);

@@ -22,13 +22,6 @@ const PATENT_KINDS = ['发明专利', '实用新型专利', '软件著作权', '
 const ADVANTAGE_ICONS = ['target', 'clock', 'chat', 'report', 'shield', 'spark', 'book', 'chart'];
 const HOME_FIELDS = ['hero', 'team', 'patents', 'model', 'advantages', 'honors', 'about'];
 
-/** The server names fields inside `content`; the form holds the content itself. */
-function withoutContentPrefix(error: unknown): unknown {
-  return error instanceof ApiError && error.field?.startsWith('content.')
-    ? new ApiError(error.status, error.code, error.message, error.field.slice('content.'.length))
-    : error;
-}
-
 /** 内容 (admins): the home page's sections and the picture gallery, previewed as a draft, then 发布. */
 export function ContentPage() {
   return (
@@ -51,7 +44,8 @@ type PublishFailureState = { text: string; conflict: boolean };
 /** Where a refused publish is shown: on the field it names, else above the form (with 重新加载 when someone published meanwhile). */
 function publishFailureOf<T>(form: FormInstance<T>, error: unknown, fields: readonly string[]): PublishFailureState | null {
   const conflict = error instanceof ApiError && error.code === 'CONTENT_CHANGED';
-  const general = showApiError(form, withoutContentPrefix(error), fields);
+  // The server names fields inside `content`; the form holds the content itself.
+  const general = showApiError(form, error, fields, { renameField: (field) => field.replace(/^content\./, '') });
   return general || conflict ? { text: general ?? (error instanceof Error ? error.message : '发布失败'), conflict } : null;
 }
 

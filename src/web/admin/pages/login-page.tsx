@@ -151,10 +151,12 @@ function EnrolForm({ step, onDone, onRestart }: StepProps<EnrolStep>) {
               }
               setFailure(
                 showApiError(form, error, ['code', 'newPassword'], {
-                  ADMIN_LOGIN_FAILED: 'code',
-                  OPERATOR_PASSWORD_TOO_SHORT: 'newPassword',
-                  OPERATOR_PASSWORD_TOO_LONG: 'newPassword',
-                  OPERATOR_PASSWORD_UNCHANGED: 'newPassword',
+                  fieldByCode: {
+                    ADMIN_LOGIN_FAILED: 'code',
+                    OPERATOR_PASSWORD_TOO_SHORT: 'newPassword',
+                    OPERATOR_PASSWORD_TOO_LONG: 'newPassword',
+                    OPERATOR_PASSWORD_UNCHANGED: 'newPassword',
+                  },
                 }),
               );
             },

@@ -183,7 +183,7 @@ function CreateOperatorModal({ open, onClose, onCreated }: { open: boolean; onCl
           create.mutate(values, {
             onSuccess: onCreated,
             onError: (error) => {
-              const general = showApiError(form, error, ['name', 'role'], { OPERATOR_NAME_TAKEN: 'name' });
+              const general = showApiError(form, error, ['name', 'role'], { fieldByCode: { OPERATOR_NAME_TAKEN: 'name' } });
               if (general) void message.error(general);
             },
           })

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { type AdminPlan, type PlanEdit, PLAN_DURATION_MAX_DAYS, PLAN_ID_PATTERN } from '../../../contract/admin-catalog.ts';
 import { stageLabels, stages } from '../../../contract/catalog.ts';
 import { useCreatePlan, useEditPlan } from '../../api/admin/catalog.ts';
-import { ApiError } from '../../api/client.ts';
 import { showApiError } from '../components/api-errors.ts';
 import { fenToYuan, yuanToFen } from '../components/format.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
@@ -93,8 +92,12 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
   const saving = create.isPending || edit.isPending;
 
   const onError = (error: Error) => {
-    const renamed = error instanceof ApiError && error.field ? new ApiError(error.status, error.code, error.message, formField(error.field)) : error;
-    setFailure(showApiError(form, renamed, FORM_FIELDS, { PLAN_ID_TAKEN: 'id', PLAN_PRICE_ABOVE_ORIGINAL: 'originalPriceYuan', PLAN_COVER_IMAGE_INVALID: 'coverImage' }));
+    setFailure(
+      showApiError(form, error, FORM_FIELDS, {
+        fieldByCode: { PLAN_ID_TAKEN: 'id', PLAN_PRICE_ABOVE_ORIGINAL: 'originalPriceYuan', PLAN_COVER_IMAGE_INVALID: 'coverImage' },
+        renameField: formField,
+      }),
+    );
   };
 
   const save = (values: Values) => {
