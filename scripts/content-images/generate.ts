@@ -50,8 +50,13 @@ function seedImages(): ContentImage[] {
 function qrCode(image: ContentImage): string {
   const code = generate(WECHAT_SERVICE_URL, { minCorrectionLevel: correction.M });
   const svg = toSvgSource(code, { pad: 4, on: '#17302d', off: '#ffffff', width: image.width, height: image.height });
+  // lean-qr draws the quiet zone at negative coordinates; every content image's viewBox starts at 0 0.
+  const [, offset, extent] = /viewBox="(-\d+) -\d+ (\d+) \d+"/.exec(svg) ?? [];
+  if (!offset || !extent) throw new Error(`unexpected QR svg: ${svg.slice(0, 200)}`);
   return svg
     .trim()
+    .replace(/viewBox="[^"]+"/, `viewBox="0 0 ${extent} ${extent}"`)
+    .replace(/(<svg[^>]*>)([\s\S]*)(<\/svg>)/, `$1<g transform="translate(${-Number(offset)} ${-Number(offset)})">$2</g>$3`)
     .replace('<svg ', '<svg role="img" ')
     .replace(/(<svg[^>]*>)/, `$1<title>${esc(image.alt)}</title>`)
     .concat('\n');
