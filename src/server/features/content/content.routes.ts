@@ -1,10 +1,10 @@
 import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homeContentSchema, pictureGallerySchema } from '../../../contract/content.ts';
+import { publicHomeContent, publicPictureGallery } from '../../../contract/content-visibility.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import { type ContentKey, readContent, seedContent } from './content.repository.ts';
-import { publicHomeContent, publicPictureGallery } from './content.service.ts';
 import { homeSeed } from './seed/home.ts';
 import { picturesSeed } from './seed/pictures.ts';
 

@@ -8,25 +8,6 @@ import type { Actor } from '../operators/operators.service.ts';
 import { missingUploads } from '../uploads/uploads.service.ts';
 import { type ContentKey, readContentDocument, replaceContent } from './content.repository.ts';
 
-const shown = <T extends { hidden?: boolean | undefined }>(items: T[]): T[] => items.filter((item) => item.hidden !== true);
-
-/** The home page as the public sees it: hidden team members, patents, steps, advantages and honours left out. */
-export function publicHomeContent(content: HomeContent): HomeContent {
-  return {
-    ...content,
-    team: { ...content.team, members: shown(content.team.members) },
-    patents: { ...content.patents, items: shown(content.patents.items) },
-    model: { ...content.model, steps: shown(content.model.steps) },
-    advantages: { ...content.advantages, items: shown(content.advantages.items) },
-    honors: { ...content.honors, items: shown(content.honors.items) },
-  };
-}
-
-/** The gallery as the public sees it: hidden categories and hidden pictures left out. */
-export function publicPictureGallery(gallery: PictureGallery): PictureGallery {
-  return { categories: shown(gallery.categories).map((category) => ({ ...category, pictures: shown(category.pictures) })) };
-}
-
 /** Every image `src` in a document. */
 function imageSources(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(imageSources);

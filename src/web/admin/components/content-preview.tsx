@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Divider, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { type HomeContent, type PictureGallery, homeSectionTitles } from '../../../contract/content.ts';
+import { publicHomeContent, publicPictureGallery } from '../../../contract/content-visibility.ts';
 import { AdvantageIcon } from '../../components/content/advantage-icon.tsx';
 import { ContactDetails } from '../../components/content/contact-details.tsx';
 import { formatContentDate } from '../../components/content/content-date.ts';
 import { ContentImage } from '../../components/content/content-image.tsx';
 import { patentNumber } from '../../components/content/patent-labels.ts';
 import styles from './content-preview.module.css';
-
-const shown = <T extends { hidden?: boolean }>(items: T[]) => items.filter((item) => !item.hidden);
 
 function Section({ title, heading, summary, children }: { title: string; heading: string; summary?: string; children: ReactNode }) {
   return (
@@ -25,7 +24,7 @@ function Section({ title, heading, summary, children }: { title: string; heading
 
 /** The draft of the home page as visitors will see it (hidden items left out), drawn with the public pages' shared parts. */
 export function HomeContentPreview({ content }: { content: HomeContent }) {
-  const { hero, team, patents, model, advantages, honors, about } = content;
+  const { hero, team, patents, model, advantages, honors, about } = publicHomeContent(content);
   return (
     <div className={styles.page} data-testid="content-preview">
       <section className={styles.hero}>
@@ -48,7 +47,7 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
       </section>
       <Section title={homeSectionTitles.team} heading={team.heading} summary={team.summary}>
         <Row gutter={[16, 16]}>
-          {shown(team.members).map((member) => (
+          {team.members.map((member) => (
             <Col span={8} key={member.name}>
               <Card size="small" cover={<ContentImage image={member.photo} className={styles.cover} />}>
                 <Typography.Text strong>{member.name}</Typography.Text> <Typography.Text type="secondary">{member.title}</Typography.Text>
@@ -60,7 +59,7 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
       </Section>
       <Section title={homeSectionTitles.patents} heading={patents.heading} summary={patents.summary}>
         <Row gutter={[16, 16]}>
-          {shown(patents.items).map((item) => {
+          {patents.items.map((item) => {
             const number = patentNumber(item.kind, item.number);
             return (
               <Col span={8} key={`${item.kind}-${item.number}`}>
@@ -80,7 +79,7 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
       </Section>
       <Section title={homeSectionTitles.model} heading={model.heading} summary={model.summary}>
         <Row gutter={[16, 16]}>
-          {shown(model.steps).map((step, index) => (
+          {model.steps.map((step, index) => (
             <Col span={6} key={step.title}>
               <Card size="small">
                 <Typography.Text type="secondary">第 {index + 1} 步</Typography.Text>
@@ -95,7 +94,7 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
       </Section>
       <Section title={homeSectionTitles.advantages} heading={advantages.heading} summary={advantages.summary}>
         <Row gutter={[16, 16]}>
-          {shown(advantages.items).map((item) => (
+          {advantages.items.map((item) => (
             <Col span={8} key={item.title}>
               <Card size="small">
                 <Flex gap={12} align="start">
@@ -114,7 +113,7 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
       </Section>
       <Section title={homeSectionTitles.honors} heading={honors.heading} summary={honors.summary}>
         <Row gutter={[16, 16]}>
-          {shown(honors.items).map((item) => (
+          {honors.items.map((item) => (
             <Col span={6} key={`${item.title}-${item.year}`}>
               <Card size="small" cover={<ContentImage image={item.image} className={styles.cover} />}>
                 <Typography.Text strong>{item.title}</Typography.Text>
@@ -144,7 +143,7 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
 
 /** The draft gallery by category, hidden categories and pictures left out. */
 export function GalleryPreview({ gallery }: { gallery: PictureGallery }) {
-  const categories = shown(gallery.categories);
+  const { categories } = publicPictureGallery(gallery);
   if (categories.length === 0) return <Empty description="没有可显示的图片" />;
   return (
     <div className={styles.page} data-testid="content-preview">
@@ -152,7 +151,7 @@ export function GalleryPreview({ gallery }: { gallery: PictureGallery }) {
         <section key={category.id} className={styles.section}>
           <Typography.Title level={4}>{category.title}</Typography.Title>
           <Row gutter={[16, 16]}>
-            {shown(category.pictures).map((picture) => (
+            {category.pictures.map((picture) => (
               <Col span={6} key={picture.id}>
                 <figure className={styles.figure}>
                   <ContentImage image={picture.image} className={styles.cover} />
