@@ -29,6 +29,7 @@ import { redisPlugin } from './plugins/redis.ts';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type BuildAppOptions = {
@@ -67,6 +68,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(requestIdPlugin);
   await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { hsts: config.isProduction });
   await app.register(databasePlugin, { database: config.database });
   await app.register(redisPlugin, { redis: config.redis });
