@@ -15,13 +15,3 @@ export const sendAdminRequest = adminClient.send;
 export const adminRequest = adminClient.request;
 /** The console decides where a 401 from /api/admin leads (its login page); the token is gone by then. */
 export const onAdminUnauthorized = adminClient.onUnauthorized;
-
-/** A query string of the given values, leaving out empty ones. */
-export function queryString(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

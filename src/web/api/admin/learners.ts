@@ -7,7 +7,8 @@ import {
   phoneRevealSchema,
   serviceExtensionSchema,
 } from '../../../contract/admin-operations.ts';
-import { adminRequest, queryString } from './admin-client.ts';
+import { adminRequest } from './admin-client.ts';
+import { withQuery } from '../with-query.ts';
 
 const learnersKey = ['admin', 'learners'] as const;
 
@@ -15,7 +16,7 @@ const learnersKey = ['admin', 'learners'] as const;
 export function useLearnerSearch(phone: string | null) {
   return useQuery({
     queryKey: [...learnersKey, 'search', phone],
-    queryFn: () => adminRequest(`/api/admin/learners${queryString({ phone })}`, { schema: adminLearnerSearchSchema }),
+    queryFn: () => adminRequest(withQuery('/api/admin/learners', { phone }), { schema: adminLearnerSearchSchema }),
     enabled: phone !== null,
     retry: false,
   });

@@ -7,7 +7,8 @@ import {
   operatorListSchema,
   operatorSchema,
 } from '../../../contract/admin.ts';
-import { adminRequest, queryString } from './admin-client.ts';
+import { adminRequest } from './admin-client.ts';
+import { withQuery } from '../with-query.ts';
 
 const operatorsKey = ['admin', 'operators'] as const;
 const auditLogKey = ['admin', 'audit-log'] as const;
@@ -19,7 +20,7 @@ export function useOperators() {
 export function useAuditLog(filter: { limit?: number; targetId?: string }) {
   return useQuery({
     queryKey: [...auditLogKey, filter],
-    queryFn: () => adminRequest(`/api/admin/audit-log${queryString(filter)}`, { schema: auditLogSchema }),
+    queryFn: () => adminRequest(withQuery('/api/admin/audit-log', filter), { schema: auditLogSchema }),
   });
 }
 

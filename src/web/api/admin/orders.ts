@@ -7,7 +7,8 @@ import {
   adminRefundResultSchema,
 } from '../../../contract/admin-operations.ts';
 import type { RefundRequest } from '../../../contract/refunds.ts';
-import { adminRequest, queryString } from './admin-client.ts';
+import { adminRequest } from './admin-client.ts';
+import { withQuery } from '../with-query.ts';
 
 const ordersKey = ['admin', 'orders'] as const;
 const orderPath = (orderNo: string) => `/api/admin/orders/${encodeURIComponent(orderNo)}`;
@@ -16,7 +17,7 @@ const orderPath = (orderNo: string) => `/api/admin/orders/${encodeURIComponent(o
 export function useAdminOrders(query: AdminOrderListQuery) {
   return useQuery({
     queryKey: [...ordersKey, 'list', query],
-    queryFn: () => adminRequest(`/api/admin/orders${queryString(query)}`, { schema: adminOrderListSchema }),
+    queryFn: () => adminRequest(withQuery('/api/admin/orders', query), { schema: adminOrderListSchema }),
     placeholderData: keepPreviousData,
   });
 }

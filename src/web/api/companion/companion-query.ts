@@ -13,14 +13,6 @@ export const companionKeys = {
   practice: (setId: string) => ['companion', 'practice', setId] as const,
 };
 
-/** A path with its query string; empty values are left out. */
-export function withQuery(path: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** A 4xx answer (no service, not found, not allowed) will not change by asking again; a network or server error may. */
 export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

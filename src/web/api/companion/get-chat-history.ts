@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { chatHistorySchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
-import { companionKeys, retryUnlessClientError, withQuery } from './companion-query.ts';
+import { withQuery } from '../with-query.ts';
+import { companionKeys, retryUnlessClientError } from './companion-query.ts';
 
 export function getChatHistory(learnerId: string | undefined) {
   return apiRequest(withQuery('/api/companion/chat', { learnerId }), { schema: chatHistorySchema });

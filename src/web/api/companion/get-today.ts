@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { todaySchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
-import { companionKeys, retryUnlessClientError, withQuery } from './companion-query.ts';
+import { withQuery } from '../with-query.ts';
+import { companionKeys, retryUnlessClientError } from './companion-query.ts';
 
 export function getToday(learnerId: string | undefined) {
   return apiRequest(withQuery('/api/companion/today', { learnerId }), { schema: todaySchema });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { progressSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
-import { companionKeys, retryUnlessClientError, withQuery } from './companion-query.ts';
+import { withQuery } from '../with-query.ts';
+import { companionKeys, retryUnlessClientError } from './companion-query.ts';
 
 export function getWeeklyReport(learnerId: string | undefined, week: string) {
   return apiRequest(withQuery('/api/companion/report/weekly', { learnerId, week }), { schema: progressSchema });
