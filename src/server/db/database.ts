@@ -22,6 +22,9 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor one a request holds (between a transaction's statements): node-postgres emits the socket's error on the
+    // client, where nothing else listens. The request's next statement fails (503) and the pool drops the client.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
