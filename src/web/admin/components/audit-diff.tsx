@@ -1,5 +1,9 @@
 import { Typography } from 'antd';
+import { stageLabels } from '../../../contract/catalog.ts';
+import { orderStatusLabels } from '../../../contract/orders.ts';
+import { refundStatusLabels } from '../../../contract/refunds.ts';
 import { formatDateTime, formatFen } from './format.ts';
+import { ROLE_LABELS } from './labels.ts';
 
 type Change = { key: string; before: unknown; after: unknown };
 
@@ -43,19 +47,8 @@ const FIELD_LABELS: Record<string, string> = {
   updatedAt: '修改时间',
 };
 
-const VALUE_LABELS: Record<string, string> = {
-  admin: '管理员',
-  service: '客服',
-  PENDING: '待支付',
-  PAID: '已支付',
-  CLOSED: '已关闭',
-  REFUNDED: '已退款',
-  SUCCEEDED: '退款成功',
-  FAILED: '退款失败',
-  primary: '小学',
-  junior: '初中',
-  senior: '高中',
-};
+/** Stored codes shown by their names: roles, stages, and order and refund states (an order's PENDING is 待支付). */
+const VALUE_LABELS: Record<string, string> = { ...refundStatusLabels, ...orderStatusLabels, ...stageLabels, ...ROLE_LABELS };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 

@@ -5,6 +5,7 @@ import {
   notificationOutcomeLabels,
   orderEventLabels,
 } from '../../../contract/admin-operations.ts';
+import { orderStatusLabels } from '../../../contract/orders.ts';
 import { CHANNEL_LABELS } from './labels.ts';
 import { formatDateTime, formatFen } from './format.ts';
 
@@ -71,8 +72,7 @@ const VALUE_LABELS: Record<string, string> = {
   switched: '改用其他支付方式',
   expired: '超时未支付',
   cancelled: '用户取消',
-  PAID: '已支付',
-  REFUNDED: '已退款',
+  ...orderStatusLabels,
 };
 
 const HIDDEN_KEYS = new Set(['refundId', 'operatorId']);
