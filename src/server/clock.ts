@@ -3,8 +3,9 @@ export type Clock = { now: () => number };
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Asia/Shanghai is UTC+8 all year (no daylight saving), so its day is always 24 h. */
+export const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in Asia/Shanghai (no daylight saving) as YYYY-MM-DD, and the ms left until it ends. */
 export function shanghaiDay(epochMs: number): { day: string; msUntilEnd: number } {

@@ -1,9 +1,6 @@
-import { shanghaiDay } from '../../clock.ts';
+import { DAY_MS, SHANGHAI_OFFSET_MS, shanghaiDay } from '../../clock.ts';
 
 /** Calendar arithmetic on YYYY-MM-DD days (Asia/Shanghai has no daylight saving, so a day is always 24 h). */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export const today = (epochMs: number): string => shanghaiDay(epochMs).day;
 

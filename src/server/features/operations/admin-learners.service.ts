@@ -10,7 +10,7 @@ import type {
   ServiceExtensionRequest,
 } from '../../../contract/admin-operations.ts';
 import { stageOfGrade } from '../../../contract/catalog.ts';
-import type { Clock } from '../../clock.ts';
+import { type Clock, DAY_MS } from '../../clock.ts';
 import type { Database, LearnersTable, ServicePeriodsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findAccount, listLearners } from '../accounts/account.repository.ts';
@@ -21,7 +21,6 @@ import { toAdminAccount } from './admin-account-view.ts';
 import { findAccountByPhone, findLearnerById, findServicePeriod, listServicePeriods } from './admin-learners.repository.ts';
 import { searchOrders } from './admin-orders.repository.ts';
 import { toAdminOrderRow } from './admin-orders.service.ts';
-import { DAY_MS } from './shanghai-days.ts';
 
 /** A service period opened by hand for a learner who never had one: no plan was bought. */
 export const MANUAL_SERVICE_PLAN = { planId: 'manual', planTitle: '人工开通' } as const;

@@ -1,11 +1,10 @@
 import { MAX_RANGE_DAYS } from '../../../contract/admin-operations.ts';
+import { DAY_MS } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import { addDays, daysBetween, isValidDay, startOfDay, today } from '../companion/calendar.ts';
 
 /** A range of whole Asia/Shanghai days and the instants that bound it: [startMs, endMs). */
 export type DayRange = { from: string; to: string; startMs: number; endMs: number; days: number };
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 function checkedDay(day: string, field: string): string {
   if (!isValidDay(day)) throw new AppError(400, 'DATE_RANGE_INVALID', '日期不存在，请检查年月日', field);
