@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
+import { AppError } from '../errors.ts';
 
 export type WindowHit = { count: number; resetInMs: number };
 
@@ -40,26 +41,49 @@ export function createMemoryLimiter(clock: Clock): Limiter {
   };
 }
 
+/**
+ * Redis could not count: a limit that cannot be checked must not let the request through (SMS codes would be sent
+ * without their caps), so the request is refused with a retryable 503 instead.
+ */
+export class LimiterUnavailableError extends AppError {
+  override name = 'LimiterUnavailableError';
+
+  constructor(cause: unknown) {
+    super(503, 'SERVICE_UNAVAILABLE');
+    this.cause = cause;
+  }
+}
+
+async function failingClosed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new LimiterUnavailableError(error);
+  }
+}
+
 export function createRedisLimiter(redis: Redis): Limiter {
   const prefix = 'limit:';
   return {
-    async hit(key, windowMs) {
-      const replies = await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .pttl(prefix + key)
-        .exec();
-      if (!replies) throw new Error('redis transaction aborted');
-      const failed = replies.find(([error]) => error);
-      if (failed) throw failed[0];
-      const count = replies[0]?.[1];
-      const ttl = replies[2]?.[1];
-      if (typeof count !== 'number' || typeof ttl !== 'number') throw new Error('unexpected redis reply for a rate-limit window');
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    hit: (key, windowMs) =>
+      failingClosed(async () => {
+        const replies = await redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowMs, 'NX')
+          .pttl(prefix + key)
+          .exec();
+        if (!replies) throw new Error('redis transaction aborted');
+        const failed = replies.find(([error]) => error);
+        if (failed) throw failed[0];
+        const count = replies[0]?.[1];
+        const ttl = replies[2]?.[1];
+        if (typeof count !== 'number' || typeof ttl !== 'number') throw new Error('unexpected redis reply for a rate-limit window');
+        return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      }),
+    reset: (key) =>
+      failingClosed(async () => {
+        await redis.del(prefix + key);
+      }),
   };
 }

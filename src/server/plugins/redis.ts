@@ -20,6 +20,11 @@ export const redisPlugin = fp(
       maxRetriesPerRequest: 2,
       connectTimeout: 5_000,
       lazyConnect: true,
+      // While Redis is out of reach a command fails at once instead of waiting in a queue through reconnects (seconds
+      // each, growing), and one on a connection that went silent gives up after 2 s: the request that needs a limit
+      // gets its 503 in bounded time.
+      enableOfflineQueue: false,
+      commandTimeout: 2_000,
     });
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'));
     await redis.connect();
