@@ -145,12 +145,13 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     /** For a page polling a PENDING order: asks the providers (at most every few seconds per order). */
     async refreshPending(order: Pick<OrderRow, 'order_no' | 'status' | 'channel'>): Promise<void> {
       if (order.status !== 'PENDING' || order.channel === null) return;
-      const window = await limiter.hit(`payquery:${order.order_no}`, PROVIDER_QUERY_INTERVAL_MS);
-      if (window.count > 1) return;
       try {
+        const window = await limiter.hit(`payquery:${order.order_no}`, PROVIDER_QUERY_INTERVAL_MS);
+        if (window.count > 1) return;
         await syncWithProviders(order.order_no);
       } catch (error) {
-        // The page still gets the order as stored; the reconciliation job tries again.
+        // The page still gets the order as stored (also while Redis cannot count the queries: then none is made);
+        // the reconciliation job tries again.
         log.warn({ err: error, orderNo: order.order_no }, 'payment: provider query failed');
       }
     },
