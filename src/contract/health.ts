@@ -2,7 +2,8 @@ import { described, z } from './schema.ts';
 
 export const healthSchema = described(
   z.object({
-    status: z.enum(['ok', 'unavailable']),
+    /** degraded: serving, but Redis is out of reach, so requests that need a shared limit (SMS codes, logins) get 503. */
+    status: z.enum(['ok', 'degraded', 'unavailable']),
     db: z.enum(['ok', 'unreachable']),
     redis: z.enum(['ok', 'unreachable', 'not_configured']),
   }),

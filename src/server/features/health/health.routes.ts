@@ -37,12 +37,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         probe(() => pingDatabase(app.db)),
         redis ? probe(() => redis.ping()) : Promise.resolve(null),
       ]);
+      // Redis out of reach does not take the process out of rotation (every process shares the one Redis, so all
+      // would go): it serves degraded, and health says so for monitoring (decision 021).
       const body: Health = {
-        status: dbOk ? 'ok' : 'unavailable',
+        status: !dbOk ? 'unavailable' : redisOk === false ? 'degraded' : 'ok',
         db: dbOk ? 'ok' : 'unreachable',
         redis: redisOk === null ? 'not_configured' : redisOk ? 'ok' : 'unreachable',
       };
       if (!dbOk) request.log.error('health check: database unreachable');
+      if (redisOk === false) request.log.error('health check: redis unreachable');
       return reply.code(dbOk ? 200 : 503).header('Cache-Control', 'no-store').send(body);
     },
   );
