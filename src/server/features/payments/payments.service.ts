@@ -13,6 +13,12 @@ import { createRefunds } from './refunds.service.ts';
 /** A page that polls a PENDING order asks the provider at most this often per order. */
 export const PROVIDER_QUERY_INTERVAL_MS = 5_000;
 const JOB_BATCH = 100;
+/**
+ * One close of an order at a time across processes (the expiry job runs in all of them; a customer may cancel
+ * meanwhile). Held until it runs out, not released on success: a process that read the order as PENDING a moment
+ * before finds the claim taken rather than closing it at the provider again. Released when the close failed.
+ */
+const CLOSE_CLAIM_MS = 60_000;
 
 const isWechatBrowser = (userAgent: string | undefined) => /MicroMessenger/i.test(userAgent ?? '');
 
@@ -84,21 +90,29 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
    * Closes a PENDING order: first at every provider it went to (a payment found there is applied instead), then
    * here. Throws when a provider cannot be reached, leaving the order PENDING for the next try.
    */
-  async function closeOrder(orderNo: string, reason: 'cancelled' | 'expired'): Promise<'closed' | 'paid' | 'not_pending'> {
-    const order = await findOrderRow(db, orderNo);
-    if (!order || order.status !== 'PENDING') return 'not_pending';
-    for (const provider of await providersOf(orderNo)) {
-      const atProvider = await gateway.close(provider, orderNo);
-      if (atProvider === 'paid' && (await syncWithProviders(orderNo, reason === 'expired' ? 'expiry' : undefined))) return 'paid';
-      await addOrderEvent(db, orderNo, 'provider_closed', { provider, reason }, clock.now());
+  async function closeOrder(orderNo: string, reason: 'cancelled' | 'expired'): Promise<'closed' | 'paid' | 'not_pending' | 'closing'> {
+    const claim = `closing:${orderNo}`;
+    if ((await limiter.hit(claim, CLOSE_CLAIM_MS)).count > 1) return 'closing';
+    try {
+      // Read after claiming: whoever held the claim before may have closed it already.
+      const order = await findOrderRow(db, orderNo);
+      if (!order || order.status !== 'PENDING') return 'not_pending';
+      for (const provider of await providersOf(orderNo)) {
+        const atProvider = await gateway.close(provider, orderNo);
+        if (atProvider === 'paid' && (await syncWithProviders(orderNo, reason === 'expired' ? 'expiry' : undefined))) return 'paid';
+        await addOrderEvent(db, orderNo, 'provider_closed', { provider, reason }, clock.now());
+      }
+      const now = clock.now();
+      const closed = await db.transaction().execute(async (trx) => {
+        const done = await closePendingOrder(trx, orderNo, reason, now);
+        if (done) await addOrderEvent(trx, orderNo, 'closed', { reason }, now);
+        return done;
+      });
+      return closed ? 'closed' : 'not_pending';
+    } catch (error) {
+      await limiter.reset(claim);
+      throw error;
     }
-    const now = clock.now();
-    const closed = await db.transaction().execute(async (trx) => {
-      const done = await closePendingOrder(trx, orderNo, reason, now);
-      if (done) await addOrderEvent(trx, orderNo, 'closed', { reason }, now);
-      return done;
-    });
-    return closed ? 'closed' : 'not_pending';
   }
 
   return {
