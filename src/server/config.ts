@@ -85,6 +85,8 @@ const envSchema = z.object({
   WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_/, 'must start with PUB_KEY_ID_').optional(),
   WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
   WECHATPAY_APIV3_KEY: z.string().length(32, 'must be the 32-character APIv3 key').optional(),
+  /** WeChat Pay's API origin: its backup domain (https://api2.mch.weixin.qq.com) when the main one fails, or a test's. */
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   ALIPAY_APP_ID: z.string().min(1).optional(),
   ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
   ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
@@ -182,6 +184,7 @@ export type TencentSmsConfig = {
 };
 
 export type WechatPayLiveConfig = {
+  baseUrl: string;
   mchid: string;
   appid: string;
   appSecret: string;
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           jobIntervalMs,
           // Presence was checked above; `?? ''` only satisfies the type checker.
           wechat: {
+            baseUrl: e.WECHATPAY_BASE_URL,
             mchid: e.WECHATPAY_MCHID ?? '',
             appid: e.WECHATPAY_APPID ?? '',
             appSecret: e.WECHATPAY_APP_SECRET ?? '',

@@ -34,7 +34,7 @@ function liveGateway(payment: Extract<PaymentConfig, { mode: 'live' }>, now: () 
       mchid: wechat.mchid,
       merchantPrivateKey,
       client: createWechatPayClient({
-        baseUrl: 'https://api.mch.weixin.qq.com',
+        baseUrl: wechat.baseUrl,
         mchid: wechat.mchid,
         appid: wechat.appid,
         merchantSerialNo: wechat.merchantSerialNo,
