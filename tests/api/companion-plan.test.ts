@@ -219,3 +219,21 @@ describe('plan requests', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('the plan’s date range', () => {
+  const testApp = closingAfterEachTest();
+
+  it.each([
+    ['from=0000-00-00', 'from'],
+    ['from=2026-02-30&to=2026-03-31', 'from'],
+    ['from=2026-03-01&to=2026-13-01', 'to'],
+  ])('answers 400 VALIDATION_FAILED naming the field to a day that is not on the calendar (%s)', async (query, field) => {
+    const { app } = await testApp({}, { clock: createTestClock() });
+    const student = await learnerWithService(app);
+    await student.makePlan(twoWeeks);
+
+    const response = await student.call('GET', `/api/companion/plan?${query}`);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', field });
+  });
+});

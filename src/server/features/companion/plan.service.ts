@@ -169,6 +169,10 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
     const learner = await access.resolveActive(accountId, query.learnerId);
     const plan = await currentPlan(db, learner.id);
     if (!plan) throw new AppError(404, 'STUDY_PLAN_NOT_FOUND');
+    for (const field of ['from', 'to'] as const) {
+      const day = query[field];
+      if (day !== undefined && !isValidDay(day)) throw new AppError(400, 'VALIDATION_FAILED', '日期有误', field);
+    }
     const from = query.from ?? todayOf(clock.now());
     const to = query.to ?? addDays(from, 13);
     if (to < from || daysBetween(from, to) > MAX_PLAN_DAYS) throw new AppError(400, 'VALIDATION_FAILED', '日期范围有误', 'to');
