@@ -2,9 +2,9 @@ import { EyeOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Collapse, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AdminHomeContent, AdminPictureGallery } from '../../../contract/admin-content.ts';
-import { type HomeContent, type PictureGallery, homeSectionTitles } from '../../../contract/content.ts';
+import { type HomeContent, homeSectionTitles } from '../../../contract/content.ts';
 import { useAdminGallery, useAdminHomeContent, usePublishGallery, usePublishHomeContent } from '../../api/admin/content.ts';
 import { ApiError } from '../../api/client.ts';
 import { showApiError } from '../components/api-errors.ts';
@@ -70,24 +70,48 @@ function HomeContentTab() {
   return <HomeContentEditor key={home.data.version} document={home.data} onReload={() => void home.refetch()} />;
 }
 
-function HomeContentEditor({ document, onReload }: { document: AdminHomeContent; onReload: () => void }) {
-  const [form] = Form.useForm<HomeContent>();
-  const publish = usePublishHomeContent();
+/** 发布 one content document: its form, 放弃修改 / 预览 / 发布, the draft previewed in a drawer, a refused publish shown. */
+function ContentEditor<T extends object>({
+  document,
+  onReload,
+  publish,
+  name,
+  previewTitle,
+  publishedWhere,
+  formFields,
+  fields,
+  preview: renderPreview,
+}: {
+  document: { content: T; version: string; updatedAt: string };
+  onReload: () => void;
+  publish: { mutateAsync: (update: { content: T; version: string }) => Promise<unknown>; isPending: boolean };
+  /** What is published (首页内容, 图片展示). */
+  name: string;
+  /** The preview drawer's title. */
+  previewTitle: string;
+  /** Where visitors see it once published. */
+  publishedWhere: string;
+  /** The top-level fields the server may name in an error. */
+  formFields: readonly string[];
+  fields: (form: FormInstance<T>) => ReactNode;
+  preview: (draft: T) => ReactNode;
+}) {
+  const [form] = Form.useForm<T>();
   const { message, modal } = App.useApp();
-  const [preview, setPreview] = useState<HomeContent | null>(null);
+  const [preview, setPreview] = useState<T | null>(null);
   const [failure, setFailure] = useState<PublishFailureState | null>(null);
 
-  /** Every field checked, then the whole draft (the store holds the sections whose panels are closed too). */
-  const validated = (then: (content: HomeContent) => void) =>
+  /** Every field checked, then the whole draft (the store holds the fields of closed panels too). */
+  const validated = (then: (content: T) => void) =>
     void form.validateFields({ recursive: true }).then(
-      () => then(form.getFieldsValue(true)),
+      () => then(form.getFieldsValue(true) as T),
       () => message.warning('请先修正标红的内容'),
     );
 
-  const doPublish = (content: HomeContent) =>
+  const doPublish = (content: T) =>
     modal.confirm({
-      title: '发布首页内容？',
-      content: '发布后官网首页立即更新。',
+      title: `发布${name}？`,
+      content: `发布后${publishedWhere}立即更新。`,
       okText: '发布',
       cancelText: '取消',
       onOk: () =>
@@ -99,7 +123,7 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
           },
           (error: unknown) => {
             setPreview(null);
-            setFailure(publishFailureOf(form, error, HOME_FIELDS));
+            setFailure(publishFailureOf(form, error, formFields));
           },
         ),
     });
@@ -124,34 +148,52 @@ function HomeContentEditor({ document, onReload }: { document: AdminHomeContent;
       >
         <PublishFailure failure={failure} onReload={onReload} />
         <Form form={form} layout="vertical" initialValues={document.content} scrollToFirstError>
-          <Collapse
-            defaultActiveKey={['hero']}
-            items={[
-              { key: 'hero', forceRender: true, label: homeSectionTitles.home, children: <HeroFields /> },
-              { key: 'team', forceRender: true, label: homeSectionTitles.team, children: <TeamFields /> },
-              { key: 'patents', forceRender: true, label: homeSectionTitles.patents, children: <PatentFields /> },
-              { key: 'model', forceRender: true, label: homeSectionTitles.model, children: <ModelFields /> },
-              { key: 'advantages', forceRender: true, label: homeSectionTitles.advantages, children: <AdvantageFields /> },
-              { key: 'honors', forceRender: true, label: homeSectionTitles.honors, children: <HonorFields /> },
-              { key: 'about', forceRender: true, label: homeSectionTitles.about, children: <AboutFields /> },
-            ]}
-          />
+          {fields(form)}
         </Form>
       </Card>
       <Drawer
         open={preview !== null}
         onClose={() => setPreview(null)}
         size={1100}
-        title="预览：首页（草稿）"
+        title={previewTitle}
         extra={
           <Button type="primary" icon={<SendOutlined />} loading={publish.isPending} onClick={() => preview && void doPublish(preview)}>
             发布
           </Button>
         }
       >
-        {preview && <HomeContentPreview content={preview} />}
+        {preview && renderPreview(preview)}
       </Drawer>
     </>
+  );
+}
+
+function HomeContentEditor({ document, onReload }: { document: AdminHomeContent; onReload: () => void }) {
+  return (
+    <ContentEditor
+      document={document}
+      onReload={onReload}
+      publish={usePublishHomeContent()}
+      name="首页内容"
+      previewTitle="预览：首页（草稿）"
+      publishedWhere="官网首页"
+      formFields={HOME_FIELDS}
+      fields={() => (
+        <Collapse
+          defaultActiveKey={['hero']}
+          items={[
+            { key: 'hero', forceRender: true, label: homeSectionTitles.home, children: <HeroFields /> },
+            { key: 'team', forceRender: true, label: homeSectionTitles.team, children: <TeamFields /> },
+            { key: 'patents', forceRender: true, label: homeSectionTitles.patents, children: <PatentFields /> },
+            { key: 'model', forceRender: true, label: homeSectionTitles.model, children: <ModelFields /> },
+            { key: 'advantages', forceRender: true, label: homeSectionTitles.advantages, children: <AdvantageFields /> },
+            { key: 'honors', forceRender: true, label: homeSectionTitles.honors, children: <HonorFields /> },
+            { key: 'about', forceRender: true, label: homeSectionTitles.about, children: <AboutFields /> },
+          ]}
+        />
+      )}
+      preview={(draft) => <HomeContentPreview content={draft} />}
+    />
   );
 }
 
@@ -449,105 +491,50 @@ function GalleryTab() {
 }
 
 function GalleryEditor({ document, onReload }: { document: AdminPictureGallery; onReload: () => void }) {
-  const [form] = Form.useForm<PictureGallery>();
-  const publish = usePublishGallery();
-  const { message, modal } = App.useApp();
-  const [preview, setPreview] = useState<PictureGallery | null>(null);
-  const [failure, setFailure] = useState<PublishFailureState | null>(null);
-
-  const doPublish = (content: PictureGallery) =>
-    modal.confirm({
-      title: '发布图片展示？',
-      content: '发布后官网图片展示页立即更新。',
-      okText: '发布',
-      cancelText: '取消',
-      onOk: () =>
-        publish.mutateAsync({ content, version: document.version }).then(
-          () => {
-            setFailure(null);
-            setPreview(null);
-            void message.success('已发布');
-          },
-          (error: unknown) => {
-            setPreview(null);
-            setFailure(publishFailureOf(form, error, ['categories']));
-          },
-        ),
-    });
-
-  const validated = (then: (content: PictureGallery) => void) =>
-    void form.validateFields({ recursive: true }).then(
-      () => then(form.getFieldsValue(true)),
-      () => message.warning('请先修正标红的内容'),
-    );
-
   return (
-    <>
-      <Card
-        title={<Typography.Text type="secondary">当前版本发布于 {formatDateTime(document.updatedAt)}</Typography.Text>}
-        extra={
-          <Space>
-            <Button icon={<ReloadOutlined />} onClick={onReload}>
-              放弃修改
-            </Button>
-            <Button icon={<EyeOutlined />} onClick={() => validated(setPreview)}>
-              预览
-            </Button>
-            <Button type="primary" icon={<SendOutlined />} loading={publish.isPending} onClick={() => validated((content) => void doPublish(content))}>
-              发布
-            </Button>
-          </Space>
-        }
-      >
-        <PublishFailure failure={failure} onReload={onReload} />
-        <Form form={form} layout="vertical" initialValues={document.content} scrollToFirstError>
-          <SortableList
-            name={['categories']}
-            itemLabel="分类"
-            titleOf={(index) => form.getFieldValue(['categories', index, 'title']) || `分类 ${index + 1}`}
-            newItem={() => ({ id: newPictureId(), title: '', pictures: [] })}
-            renderItem={(category) => (
-              <>
-                <Form.Item label="分类名称" name={[category, 'title']} rules={required('分类名称')}>
-                  <Input style={{ maxWidth: 360 }} />
-                </Form.Item>
-                <SortableList
-                  name={[category, 'pictures']}
-                  itemLabel="图片"
-                  newItem={() => ({ id: newPictureId(), caption: '', image: emptyImage() })}
-                  renderItem={(picture) => (
-                    <Row gutter={16}>
-                      <Col span={14}>
-                        <Form.Item label="图片" name={[picture, 'image']} rules={[contentImageRule]}>
-                          <ContentImageField />
-                        </Form.Item>
-                      </Col>
-                      <Col span={10}>
-                        <Form.Item label="图片标题" name={[picture, 'caption']} rules={required('图片标题')}>
-                          <Input />
-                        </Form.Item>
-                      </Col>
-                    </Row>
-                  )}
-                />
-              </>
-            )}
-          />
-        </Form>
-      </Card>
-      <Drawer
-        open={preview !== null}
-        onClose={() => setPreview(null)}
-        size={1100}
-        title="预览：图片展示（草稿）"
-        extra={
-          <Button type="primary" icon={<SendOutlined />} loading={publish.isPending} onClick={() => preview && void doPublish(preview)}>
-            发布
-          </Button>
-        }
-      >
-        {preview && <GalleryPreview gallery={preview} />}
-      </Drawer>
-    </>
+    <ContentEditor
+      document={document}
+      onReload={onReload}
+      publish={usePublishGallery()}
+      name="图片展示"
+      previewTitle="预览：图片展示（草稿）"
+      publishedWhere="官网图片展示页"
+      formFields={['categories']}
+      fields={(form) => (
+        <SortableList
+          name={['categories']}
+          itemLabel="分类"
+          titleOf={(index) => form.getFieldValue(['categories', index, 'title']) || `分类 ${index + 1}`}
+          newItem={() => ({ id: newPictureId(), title: '', pictures: [] })}
+          renderItem={(category) => (
+            <>
+              <Form.Item label="分类名称" name={[category, 'title']} rules={required('分类名称')}>
+                <Input style={{ maxWidth: 360 }} />
+              </Form.Item>
+              <SortableList
+                name={[category, 'pictures']}
+                itemLabel="图片"
+                newItem={() => ({ id: newPictureId(), caption: '', image: emptyImage() })}
+                renderItem={(picture) => (
+                  <Row gutter={16}>
+                    <Col span={14}>
+                      <Form.Item label="图片" name={[picture, 'image']} rules={[contentImageRule]}>
+                        <ContentImageField />
+                      </Form.Item>
+                    </Col>
+                    <Col span={10}>
+                      <Form.Item label="图片标题" name={[picture, 'caption']} rules={required('图片标题')}>
+                        <Input />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                )}
+              />
+            </>
+          )}
+        />
+      )}
+      preview={(draft) => <GalleryPreview gallery={draft} />}
+    />
   );
 }
