@@ -8,11 +8,12 @@ import { cashierFields, PHONE_UA } from '../../api/helpers/payments.ts';
 /** One HTTP exchange with a server process, read whole; every call has a time limit, so a hung server fails the test. */
 export type HttpReply = { status: number; headers: Headers; text: string; ms: number };
 
-export type HttpOptions = { method?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string>; timeoutMs?: number };
+/** `json` or `form` is encoded with its content type; `body` is sent as it is (with the caller's headers). */
+export type HttpOptions = { method?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string>; body?: string; timeoutMs?: number };
 
-export async function http(url: string, { method = 'GET', headers = {}, json, form, timeoutMs = 15_000 }: HttpOptions = {}): Promise<HttpReply> {
+export async function http(url: string, { method = 'GET', headers = {}, json, form, body: raw, timeoutMs = 15_000 }: HttpOptions = {}): Promise<HttpReply> {
   const started = performance.now();
-  const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
+  const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : raw;
   const contentType: Record<string, string> = json !== undefined ? { 'content-type': 'application/json' } : form ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
   const response = await fetch(url, { method, headers: { ...contentType, ...headers }, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
   const text = await response.text();
