@@ -178,6 +178,8 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       try {
         result = await closeOrder(orderNo, 'cancelled');
       } catch (error) {
+        // Ours to say (Redis cannot hold the close claim: 503), not the provider's failure.
+        if (error instanceof AppError) throw error;
         log.error({ err: error, orderNo }, 'payment: could not close the order at the provider');
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
