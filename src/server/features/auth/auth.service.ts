@@ -55,7 +55,13 @@ export function createAuthService({ db, clock, limiter, sms, config, accounts, l
 
     const id = newId();
     const code = newSmsCode();
-    await insertSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+    try {
+      await insertSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
+    } catch (error) {
+      // No code was stored or sent (the database is out of reach): asking again must not wait out the interval.
+      await limiter.reset(intervalKey);
+      throw error;
+    }
     try {
       await sms.sendLoginCode(phone, code);
     } catch (error) {
