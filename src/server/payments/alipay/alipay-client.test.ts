@@ -241,6 +241,13 @@ describe('verifying an asynchronous notification', () => {
     expect(client.verifyNotification(unsigned)).toBeNull();
   });
 
+  it('rejects, without throwing, a notification whose sign_type names no algorithm (the SDK throws on it)', () => {
+    const client = clientWith();
+    for (const signType of ['RSA3', '', '<script>']) {
+      expect(client.verifyNotification({ ...notification(), sign_type: signType }), signType).toBeNull();
+    }
+  });
+
   it('rejects a correctly signed notification it cannot read exactly (malformed amount or time, unknown status, RSA1)', () => {
     const client = clientWith();
     const unreadable: Record<string, string>[] = [
