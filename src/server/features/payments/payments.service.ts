@@ -12,6 +12,8 @@ import { createRefunds } from './refunds.service.ts';
 
 /** A page that polls a PENDING order asks the provider at most this often per order. */
 export const PROVIDER_QUERY_INTERVAL_MS = 5_000;
+/** How long a page's read of a PENDING order waits for that question; then it gets the order as stored. */
+export const PAGE_QUERY_WAIT_MS = 3_000;
 const JOB_BATCH = 100;
 /**
  * One close of an order at a time across processes (the expiry job runs in all of them; a customer may cancel
@@ -156,18 +158,26 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       }
     },
 
-    /** For a page polling a PENDING order: asks the providers (at most every few seconds per order). */
+    /**
+     * For a page polling a PENDING order: asks the providers (at most every few seconds per order), waiting up to
+     * PAGE_QUERY_WAIT_MS for the answer. A slow provider's answer still lands (the page's next poll sees it).
+     */
     async refreshPending(order: Pick<OrderRow, 'order_no' | 'status' | 'channel'>): Promise<void> {
       if (order.status !== 'PENDING' || order.channel === null) return;
-      try {
-        const window = await limiter.hit(`payquery:${order.order_no}`, PROVIDER_QUERY_INTERVAL_MS);
-        if (window.count > 1) return;
-        await syncWithProviders(order.order_no);
-      } catch (error) {
-        // The page still gets the order as stored (also while Redis cannot count the queries: then none is made);
-        // the reconciliation job tries again.
-        log.warn({ err: error, orderNo: order.order_no }, 'payment: provider query failed');
-      }
+      const asked = (async () => {
+        try {
+          const window = await limiter.hit(`payquery:${order.order_no}`, PROVIDER_QUERY_INTERVAL_MS);
+          if (window.count > 1) return;
+          await syncWithProviders(order.order_no);
+        } catch (error) {
+          // The page still gets the order as stored (also while Redis cannot count the queries: then none is made);
+          // the reconciliation job tries again.
+          log.warn({ err: error, orderNo: order.order_no }, 'payment: provider query failed');
+        }
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([asked, new Promise((resolve) => (timer = setTimeout(resolve, PAGE_QUERY_WAIT_MS)))]);
+      clearTimeout(timer);
     },
 
     /** The user cancels: closed at the provider too; a payment that already happened wins. */
