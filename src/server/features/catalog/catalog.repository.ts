@@ -33,11 +33,23 @@ function toPlan(row: PlanRow): Plan {
   });
 }
 
-export async function listPlansOnSale(db: Kysely<Database>, stage?: string): Promise<Plan[]> {
+async function planRowsOnSale(db: Kysely<Database>, stage?: string): Promise<PlanRow[]> {
   let query = db.selectFrom('plans').selectAll().where('on_sale', '=', 1);
   if (stage) query = query.where('stage', '=', stage);
-  const rows = await query.orderBy('sort_order').orderBy('id').execute();
-  return rows.map(toPlan);
+  return query.orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function listPlansOnSale(db: Kysely<Database>, stage?: string): Promise<Plan[]> {
+  return (await planRowsOnSale(db, stage)).map(toPlan);
+}
+
+/**
+ * The plans on sale with a fingerprint of their rows exactly as stored: the same fingerprint means the same plans,
+ * whoever changed the rows and however. The plans are only made from the rows when asked for.
+ */
+export async function readPlansOnSale(db: Kysely<Database>, stage?: string): Promise<{ fingerprint: string; plans: () => Plan[] }> {
+  const rows = await planRowsOnSale(db, stage);
+  return { fingerprint: JSON.stringify(rows), plans: () => rows.map(toPlan) };
 }
 
 export async function findPlan(db: Kysely<Database>, id: string): Promise<Plan | undefined> {

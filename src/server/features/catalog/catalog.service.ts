@@ -33,6 +33,7 @@ import {
   listQuestionsForGrade,
   nextPlanSortOrder,
   type PlanFields,
+  readPlansOnSale,
   setPlanSortOrders,
   type StoredQuestion,
   updatePlan,
@@ -146,7 +147,7 @@ export function createCatalogService(db: Kysely<Database>, clock: Clock) {
     }));
   }
 
-  return { listPlans: (stage?: Stage) => listPlansOnSale(db, stage), getPlan, getAssessment, scoreAssessment, listServices };
+  return { readPlans: (stage?: Stage) => readPlansOnSale(db, stage), getPlan, getAssessment, scoreAssessment, listServices };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
