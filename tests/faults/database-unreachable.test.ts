@@ -7,8 +7,8 @@ import { newPhone } from '../api/helpers/auth.ts';
 import { newKey } from '../api/helpers/orders.ts';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../api/helpers/test-database.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
-import { createOrder, envelopeOf, getOrder, http, type HttpReply, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from './helpers/http-shopper.ts';
-import { type RunningServer, serverPool } from './helpers/server-pool.ts';
+import { createOrder, envelopeOf, getOrder, http, type HttpReply, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import { type RunningServer, serverPool } from '../api/helpers/server-pool.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
 
 const APP_PORT = 3525;

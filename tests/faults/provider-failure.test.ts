@@ -4,8 +4,8 @@ import { PAGE_QUERY_WAIT_MS, PROVIDER_QUERY_INTERVAL_MS } from '../../src/server
 import { livePaymentEnv } from '../api/helpers/live-payment-env.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
 import { type FakeProviders, startFakeProviders } from './helpers/fake-providers.ts';
-import { createOrder, envelopeOf, getOrder, http, type HttpReply, parseOrder, parsePaymentAction, pay, pressCashierOverHttp, type Shopper, signUpStudent } from './helpers/http-shopper.ts';
-import { type RunningServer, serverPool } from './helpers/server-pool.ts';
+import { createOrder, envelopeOf, getOrder, http, type HttpReply, parseOrder, parsePaymentAction, pay, pressCashierOverHttp, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import { type RunningServer, serverPool } from '../api/helpers/server-pool.ts';
 
 const APP_PORT = 3530;
 const PROVIDER_PORT = 3531;

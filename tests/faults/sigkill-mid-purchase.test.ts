@@ -8,8 +8,8 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { newKey } from '../api/helpers/orders.ts';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../api/helpers/test-database.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
-import { createOrder, type HttpReply, parseOrder, parsePaymentAction, pay, pressCashierOverHttp, type Shopper, signUpStudent } from './helpers/http-shopper.ts';
-import { type RunningServer, serverPool } from './helpers/server-pool.ts';
+import { createOrder, type HttpReply, parseOrder, parsePaymentAction, pay, pressCashierOverHttp, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import { type RunningServer, serverPool } from '../api/helpers/server-pool.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SHOPPERS = 24;

@@ -15,8 +15,8 @@ import { alipayPaymentNotification, wechatPaymentNotification } from '../api/hel
 import type { ServerProcess } from '../api/helpers/server-process.ts';
 import { createPostgresDatabase } from '../api/helpers/test-database.ts';
 import { createRedisNamespace } from '../api/helpers/test-redis.ts';
-import { createOrder, envelopeOf, getOrder, http, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from '../faults/helpers/http-shopper.ts';
-import { serverPool } from '../faults/helpers/server-pool.ts';
+import { createOrder, envelopeOf, getOrder, http, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import { serverPool } from '../api/helpers/server-pool.ts';
 
 /**
  * Issue 9, scale-out: two app processes of one deployment — one PostgreSQL database, one Redis key prefix, one data

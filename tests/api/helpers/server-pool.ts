@@ -1,4 +1,4 @@
-import { type ServerProcess, spawnServer, waitForListening } from '../../api/helpers/server-process.ts';
+import { type ServerProcess, spawnServer, waitForListening } from './server-process.ts';
 
 export type RunningServer = { process: ServerProcess; baseUrl: string };
 

@@ -1,9 +1,9 @@
 import { devSmsLatestSchema, loginResponseSchema, meSchema } from '../../../src/contract/accounts.ts';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '../../../src/contract/errors.ts';
 import { type Order, orderSchema, type PaymentAction, paymentActionSchema, type PaymentChannel } from '../../../src/contract/orders.ts';
-import { newPhone } from '../../api/helpers/auth.ts';
-import { newKey } from '../../api/helpers/orders.ts';
-import { cashierFields, PHONE_UA } from '../../api/helpers/payments.ts';
+import { newPhone } from './auth.ts';
+import { newKey } from './orders.ts';
+import { cashierFields, PHONE_UA } from './payments.ts';
 
 /** One HTTP exchange with a server process, read whole; every call has a time limit, so a hung server fails the test. */
 export type HttpReply = { status: number; headers: Headers; text: string; ms: number };
