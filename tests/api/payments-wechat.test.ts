@@ -217,6 +217,16 @@ describe('paying by WeChat Pay JSAPI inside WeChat', () => {
     expect(errorOf(reused).code).toBe('WECHAT_OAUTH_FAILED');
   });
 
+  it('is refused at the OAuth simulator for a redirect_uri that is no URL, which keeps no code for it', async () => {
+    const testApp = await start();
+    const { appid } = loadSimulatorKeys(testApp.config.dataDir).wechat;
+    const query = new URLSearchParams({ appid, redirect_uri: 'http://[', response_type: 'code', scope: 'snsapi_base' });
+
+    const refused = await testApp.app.inject({ url: `/_sim/wechat-oauth/connect/oauth2/authorize?${query}` });
+    expect(refused.statusCode).toBe(400);
+    expect(await testApp.app.db.selectFrom('payment_simulator_transactions').selectAll().where('provider', '=', 'wechat-oauth').execute()).toEqual([]);
+  });
+
   it('refuses JSAPI parameters whose paySign was tampered with', async () => {
     const { app, buyer } = await start();
     const order = await buyer.order();

@@ -30,7 +30,8 @@ export function wechatOauthSimulator(options: WechatOauthSimulatorOptions, store
   return async (app) => {
     app.get('/connect/oauth2/authorize', async (request, reply) => {
       const query = authorizeQuery.safeParse(request.query).data;
-      if (!query || query.appid !== options.appid) return reply.code(400).type('text/plain; charset=utf-8').send('模拟微信授权：参数错误（appid 或 redirect_uri 无效）');
+      // A redirect_uri that is no URL is refused here, before a code is kept for it.
+      if (!query || query.appid !== options.appid || !URL.canParse(query.redirect_uri)) return reply.code(400).type('text/plain; charset=utf-8').send('模拟微信授权：参数错误（appid 或 redirect_uri 无效）');
       const code = randomBytes(16).toString('hex');
       // One simulated WeChat user per browser: the openid is kept in a cookie of the simulator's own path.
       const cookie = /(?:^|;\s*)sim_openid=([A-Za-z0-9_-]+)/.exec(request.headers.cookie ?? '')?.[1];
