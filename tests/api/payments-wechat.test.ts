@@ -227,6 +227,15 @@ describe('paying by WeChat Pay JSAPI inside WeChat', () => {
     expect(await testApp.app.db.selectFrom('payment_simulator_transactions').selectAll().where('provider', '=', 'wechat-oauth').execute()).toEqual([]);
   });
 
+  it('shows the cashier’s “no such payment” page for a prepay_id no payment has, one holding U+0000 too', async () => {
+    const { app } = await start();
+    for (const prepayId of ['wx0123456789abcdef', 'wx01%00', '%00']) {
+      const page = await app.inject({ url: `/_sim/wechatpay/cashier?prepay_id=${prepayId}` });
+      expect(page.statusCode, prepayId).toBe(404);
+      expect(page.body).toContain('找不到这笔支付');
+    }
+  });
+
   it('refuses JSAPI parameters whose paySign was tampered with', async () => {
     const { app, buyer } = await start();
     const order = await buyer.order();

@@ -8,6 +8,8 @@ import type { Database } from '../../db/schema.ts';
 export function createSimulatorStore<T extends object>(db: Kysely<Database>, provider: 'wechatpay' | 'wechat-oauth' | 'alipay', now: () => number) {
   return {
     async get(outTradeNo: string): Promise<T | undefined> {
+      // No record has such a key, and PostgreSQL refuses a query naming U+0000 (a 500 for a garbage prepay_id).
+      if (outTradeNo.includes('\u0000')) return undefined;
       const row = await db
         .selectFrom('payment_simulator_transactions')
         .select('data')
