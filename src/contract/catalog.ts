@@ -22,26 +22,34 @@ export type Subject = z.infer<typeof subjectSchema>;
 
 const fen = described(z.number().check(z.int(), z.nonnegative()), { description: 'integer fen (1/100 yuan)' });
 
+const planSummaryShape = {
+  id: z.string(),
+  stage: stageSchema,
+  durationDays: z.number().check(z.int(), z.positive()),
+  priceFen: fen,
+  originalPriceFen: fen,
+  title: z.string(),
+  subtitle: z.string(),
+  inclusions: z.array(z.string()),
+  coverImage: z.string(),
+  onSale: described(z.boolean(), { description: 'false: readable, but it cannot be ordered' }),
+};
+
+/** A plan as listed: what a plan card shows. Its detail sections and FAQ are read with the plan itself. */
+export const planSummarySchema = described(z.object(planSummaryShape), { id: 'PlanSummary' });
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
 export const planSchema = described(
   z.object({
-    id: z.string(),
-    stage: stageSchema,
-    durationDays: z.number().check(z.int(), z.positive()),
-    priceFen: fen,
-    originalPriceFen: fen,
-    title: z.string(),
-    subtitle: z.string(),
-    inclusions: z.array(z.string()),
+    ...planSummaryShape,
     detailSections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
-    coverImage: z.string(),
-    onSale: described(z.boolean(), { description: 'false: readable, but it cannot be ordered' }),
   }),
   { id: 'Plan' },
 );
 export type Plan = z.infer<typeof planSchema>;
 
-export const planListSchema = described(z.object({ plans: z.array(planSchema) }), { id: 'PlanList' });
+export const planListSchema = described(z.object({ plans: z.array(planSummarySchema) }), { id: 'PlanList' });
 export type PlanList = z.infer<typeof planListSchema>;
 
 export const servicePeriodSchema = described(

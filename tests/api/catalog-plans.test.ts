@@ -5,6 +5,7 @@ import { planListSchema, planSchema } from '../../src/contract/catalog.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
 import { errorOf } from './helpers/auth.ts';
 import { fetchAssessment, getPlans, plansOnSale, postAssessment } from './helpers/catalog.ts';
+import { planById } from './helpers/orders.ts';
 import { closingAfterEachTest, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../src/web/public');
@@ -86,13 +87,18 @@ describe('GET /api/plans', () => {
       expect(plan.subtitle.trim(), label).not.toBe('');
       expect(plan.inclusions.length, label).toBeGreaterThanOrEqual(5);
       for (const inclusion of plan.inclusions) expect(inclusion.trim(), label).not.toBe('');
-      expect(plan.detailSections.length, label).toBeGreaterThan(0);
-      for (const section of plan.detailSections) {
+      // The list carries what a card shows; the detail page reads the plan itself for its sections and FAQ.
+      expect(Object.keys(plan), label).not.toContain('detailSections');
+      expect(Object.keys(plan), label).not.toContain('faq');
+      const detail = await planById(app, plan.id);
+      expect(detail, label).toMatchObject(plan);
+      expect(detail.detailSections.length, label).toBeGreaterThan(0);
+      for (const section of detail.detailSections) {
         expect(section.heading.trim(), label).not.toBe('');
         expect(section.paragraphs.length, label).toBeGreaterThan(0);
       }
-      expect(plan.faq.length, label).toBeGreaterThan(0);
-      for (const { question, answer } of plan.faq) {
+      expect(detail.faq.length, label).toBeGreaterThan(0);
+      for (const { question, answer } of detail.faq) {
         expect(question.trim(), label).not.toBe('');
         expect(answer.trim(), label).not.toBe('');
       }
@@ -219,14 +225,17 @@ describe('ETag on GET /api/plans', () => {
 });
 
 describe('GET /api/plans/:id', () => {
-  it('returns one plan as it appears in the list', async () => {
+  it('returns one plan as it appears in the list, with its detail sections and FAQ', async () => {
     const { app } = await start();
     const listed = (await plansOnSale(app)).find((plan) => plan.id === 'junior-30');
 
     const response = await app.inject({ url: '/api/plans/junior-30' });
 
     expect(response.statusCode).toBe(200);
-    expect(planSchema.parse(response.json())).toEqual(listed);
+    const { detailSections, faq, ...card } = planSchema.parse(response.json());
+    expect(card).toEqual(listed);
+    expect(detailSections.length).toBeGreaterThan(0);
+    expect(faq.length).toBeGreaterThan(0);
   });
 
   it('answers an unknown id with 404 PLAN_NOT_FOUND', async () => {

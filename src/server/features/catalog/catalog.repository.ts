@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminPlan } from '../../../contract/admin-catalog.ts';
-import { type Plan, planSchema, stageSchema, subjectSchema, type Subject } from '../../../contract/catalog.ts';
+import { type Plan, type PlanSummary, planSchema, planSummarySchema, stageSchema, subjectSchema, type Subject } from '../../../contract/catalog.ts';
 import type { AssessmentQuestionsTable, Database, PlansTable } from '../../db/schema.ts';
 import type { AssessmentQuestionSeed, PlanSeed } from './seed/types.ts';
 
@@ -15,9 +15,12 @@ function stringArray(text: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-/** A stored row as the contract's Plan; a row that does not fit (a bad manual edit) fails loudly. */
-function toPlan(row: PlanRow): Plan {
-  return planSchema.parse({
+/** What a plan card shows: every column but the detail sections and the FAQ. */
+const SUMMARY_COLUMNS = ['id', 'stage', 'duration_days', 'price_fen', 'original_price_fen', 'title', 'subtitle', 'inclusions', 'cover_image', 'on_sale'] as const;
+type PlanSummaryRow = Pick<PlanRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+function summaryFields(row: PlanSummaryRow) {
+  return {
     id: row.id,
     stage: row.stage,
     durationDays: row.duration_days,
@@ -26,30 +29,34 @@ function toPlan(row: PlanRow): Plan {
     title: row.title,
     subtitle: row.subtitle,
     inclusions: parseJson(row.inclusions),
-    detailSections: parseJson(row.detail_sections),
-    faq: parseJson(row.faq),
     coverImage: row.cover_image,
     onSale: row.on_sale === 1,
-  });
+  };
 }
 
-async function planRowsOnSale(db: Kysely<Database>, stage?: string): Promise<PlanRow[]> {
-  let query = db.selectFrom('plans').selectAll().where('on_sale', '=', 1);
+/** A stored row as the contract's Plan; a row that does not fit (a bad manual edit) fails loudly. */
+function toPlan(row: PlanRow): Plan {
+  return planSchema.parse({ ...summaryFields(row), detailSections: parseJson(row.detail_sections), faq: parseJson(row.faq) });
+}
+
+async function planSummaryRowsOnSale(db: Kysely<Database>, stage?: string): Promise<PlanSummaryRow[]> {
+  let query = db.selectFrom('plans').select(SUMMARY_COLUMNS).where('on_sale', '=', 1);
   if (stage) query = query.where('stage', '=', stage);
   return query.orderBy('sort_order').orderBy('id').execute();
 }
 
-export async function listPlansOnSale(db: Kysely<Database>, stage?: string): Promise<Plan[]> {
-  return (await planRowsOnSale(db, stage)).map(toPlan);
+/** The plans on sale as listed, in display order. */
+export async function listPlansOnSale(db: Kysely<Database>, stage?: string): Promise<PlanSummary[]> {
+  return (await planSummaryRowsOnSale(db, stage)).map((row) => planSummarySchema.parse(summaryFields(row)));
 }
 
 /**
- * The plans on sale with a fingerprint of their rows exactly as stored: the same fingerprint means the same plans,
- * whoever changed the rows and however. The plans are only made from the rows when asked for.
+ * The plans on sale as listed, with a fingerprint of their rows exactly as stored: the same fingerprint means the
+ * same plans, whoever changed the rows and however. The plans are only made from the rows when asked for.
  */
-export async function readPlansOnSale(db: Kysely<Database>, stage?: string): Promise<{ fingerprint: string; plans: () => Plan[] }> {
-  const rows = await planRowsOnSale(db, stage);
-  return { fingerprint: JSON.stringify(rows), plans: () => rows.map(toPlan) };
+export async function readPlansOnSale(db: Kysely<Database>, stage?: string): Promise<{ fingerprint: string; plans: () => PlanSummary[] }> {
+  const rows = await planSummaryRowsOnSale(db, stage);
+  return { fingerprint: JSON.stringify(rows), plans: () => rows.map((row) => planSummarySchema.parse(summaryFields(row))) };
 }
 
 export async function findPlan(db: Kysely<Database>, id: string): Promise<Plan | undefined> {

@@ -26,9 +26,9 @@ const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   await seedCatalog(app.db, planSeeds, assessmentQuestionSeeds, app.clock.now());
   const catalog = createCatalogService(app.db, app.clock);
-  // The busiest public read: ~28 kB that change only with the catalog. Its rows are still read on every request (so
-  // any change, from any process, shows at once), but checking, serializing and hashing them happens once per set of
-  // rows: a third less CPU per request (docs/PERFORMANCE.md).
+  // The busiest public read: ~5 kB of plan cards (each plan's details come with the plan) that change only with the
+  // catalog. Its rows are still read on every request (so any change, from any process, shows at once), but checking,
+  // serializing and hashing them happens once per set of rows (docs/PERFORMANCE.md).
   const planLists = new Map<string, { fingerprint: string; answer: PlanList; body: string; etag: string }>();
 
   // Only the public catalog reads carry ETags: a 304 must never swallow a POST's answer or an error.

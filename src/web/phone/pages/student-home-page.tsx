@@ -1,6 +1,6 @@
 import { Button, CapsuleTabs, PullToRefresh, Skeleton } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
-import { type Plan, type Stage, stageLabels, stageOfGrade, stages } from '../../../contract/catalog.ts';
+import { type PlanSummary, type Stage, stageLabels, stageOfGrade, stages } from '../../../contract/catalog.ts';
 import { usePlans } from '../../api/catalog/get-plans.ts';
 import { useMe } from '../../api/me/get-me.ts';
 import { formatDuration, Price } from '../../components/price.tsx';
@@ -69,7 +69,7 @@ export function MobileStudentHomePage() {
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({ plan }: { plan: PlanSummary }) {
   return (
     <Link to={`/mobile/student/detail?planId=${encodeURIComponent(plan.id)}`} className={styles.card}>
       <div className={styles.cardHead}>
