@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, uploadSchema } from '../../src/contract/admin-catalog.ts';
@@ -473,7 +472,7 @@ function isRefusedNotificationNote(change: TableChange): boolean {
 
 const shorten = (text: string, length = 300) => (text.length > length ? `${text.slice(0, length)}… (${text.length} chars)` : text);
 
-async function sendAndJudge(target: Target, request: HostileRequest): Promise<LightMyRequestResponse> {
+async function sendAndJudge(target: Target, request: HostileRequest): Promise<void> {
   const before = lastSnapshot ?? (await snapshot());
   lastSnapshot = undefined;
   lastServerError = '';
@@ -506,7 +505,6 @@ async function sendAndJudge(target: Target, request: HostileRequest): Promise<Li
   // A new operator each time: logging one in again and again would meet the per-name login limit.
   if (accepted && target.route === 'POST /api/admin/logout') tokens.adminLogout = (await enrolledOperator(app, clock, 'service')).token;
   if (accepted && target.route.endsWith('/logout')) lastSnapshot = undefined;
-  return response;
 }
 
 /** A stable number per route, so HOSTILE_SEED replays every route's requests. */
