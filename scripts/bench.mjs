@@ -5,13 +5,13 @@
 //      and each one's share of the bare route's requests/s;
 //   2. the whole purchase — create the order, pay it by WeChat H5, the signed WeChat Pay notification, read it back
 //      PAID — as purchases/s and p50/p99 of the whole purchase, on SQLite and on PostgreSQL (a database created on
-//      BENCH_DATABASE_URL's server and dropped afterwards; skipped when the server is unreachable).
-// Prints a table and rewrites the generated block of docs/PERFORMANCE.md (BENCH_WRITE=0 prints only).
+//      BENCH_DATABASE_URL's server and dropped afterwards; skipped when the server is unreachable);
+//   3. the web: each page's JavaScript as gzip (the bundle-budget browser specs) and Lighthouse (npm run perf).
+// Prints the tables and rewrites the generated blocks of docs/PERFORMANCE.md (BENCH_WRITE=0 prints only).
 // BENCH_DURATION (s, 10) and BENCH_WARMUP (s, 3) per measurement, BENCH_CONNECTIONS (10), BENCH_ONLY (a comma list of
-// reads, sqlite, postgres), BENCH_DATABASE_URL (postgres://root@127.0.0.1:5432/test), BENCH_CPU_PROF=<dir>: the app
+// reads, sqlite, postgres, web), BENCH_DATABASE_URL (postgres://root@127.0.0.1:5432/test), BENCH_CPU_PROF=<dir>: the app
 // processes write a V8 CPU profile there when they stop (node --cpu-prof), for chrome://inspect or speedscope.
-// The web half of issue 9's benchmarks (bundle sizes, Lighthouse) is not measured here: see PERFORMANCE.md.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -39,12 +39,12 @@ async function main() {
     duration: Number(process.env.BENCH_DURATION ?? 10),
     warmup: Number(process.env.BENCH_WARMUP ?? 3),
     connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
-    only: new Set((process.env.BENCH_ONLY ?? 'reads,sqlite,postgres').split(',').map((part) => part.trim())),
+    only: new Set((process.env.BENCH_ONLY ?? 'reads,sqlite,postgres,web').split(',').map((part) => part.trim())),
     postgresServer: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
     cpuProfileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null,
     write: process.env.BENCH_WRITE !== '0',
   };
-  const ports = { bare: 3540, sqlite: 3541, postgres: 3542 };
+  const ports = { bare: 3540, sqlite: 3541, postgres: 3542, browser: 3543, lighthouse: 3544 };
   const docFile = 'docs/PERFORMANCE.md';
 
   if (!fs.existsSync('dist/server/server.js')) {
@@ -267,12 +267,18 @@ async function main() {
     }
   }
 
-  // ---- 3. Web: bundle sizes and Lighthouse (issue 9) belong here, after the server's figures; not measured yet. ----
-
   const report = render({ machine, settings, bare, reads, purchases, postgresSkipped });
   console.log(report.text);
-  if (settings.write) writeDocBlock(docFile, report.markdown);
-  const failed = [...reads, ...purchases].some((row) => row.non2xx + row.errors + (row.incomplete ?? 0) > 0);
+  if (settings.write && (reads.length || purchases.length)) writeDocBlock(docFile, 'server', report.markdown);
+  let failed = [...reads, ...purchases].some((row) => row.non2xx + row.errors + (row.incomplete ?? 0) > 0);
+
+  // ---- 3. Web: each page's JavaScript (gzip) through the budget specs, and Lighthouse through npm run perf ----------
+  if (settings.only.has('web')) {
+    const web = measureWeb(ports);
+    console.log(`\n${web.markdown}\n`);
+    if (settings.write) writeDocBlock(docFile, 'web', web.markdown);
+    failed ||= web.failed;
+  }
   process.exit(failed ? 1 : 0);
 
   // ---- The purchase load ------------------------------------------------------------------------------------------
@@ -483,10 +489,51 @@ function render({ machine, settings, bare, reads, purchases, postgresSkipped }) 
   return { markdown, text: `\n${markdown}\n` };
 }
 
-/** Replaces what lies between the bench's markers in the document, leaving the written text around it. */
-function writeDocBlock(file, block) {
-  const begin = '<!-- bench:server:begin (npm run bench writes this block) -->';
-  const end = '<!-- bench:server:end -->';
+/**
+ * The web figures, by the tools that check them elsewhere: the bundle-budget browser specs (run in npm test too)
+ * report each page's scripts (BUNDLE_REPORT), and npm run perf its Lighthouse scores (PERF_JSON).
+ */
+function measureWeb(ports) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-bench-web-'));
+  const bundleFile = path.join(dir, 'bundles.jsonl');
+  const scoresFile = path.join(dir, 'lighthouse.json');
+  const specs = ['tests/e2e/phone/bundle-budget.spec.ts', 'tests/e2e/desktop/bundle-budget.spec.ts'];
+  const run = (command, args, env) => spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } }).status === 0;
+  console.log('bench: weighing each page\'s JavaScript (the bundle-budget specs) …');
+  const withinBudget = run('npx', ['playwright', 'test', '--reporter=line', '--project=phone', '--project=pc', ...specs], { BUNDLE_REPORT: bundleFile, E2E_PORT: String(ports.browser) });
+  console.log('bench: Lighthouse (npm run perf) …');
+  const perfRan = run(process.execPath, ['scripts/perf.mjs'], { PERF_JSON: scoresFile, PERF_PORT: String(ports.lighthouse) });
+  const bundles = fs.existsSync(bundleFile) ? fs.readFileSync(bundleFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const scores = fs.existsSync(scoresFile) ? JSON.parse(fs.readFileSync(scoresFile, 'utf8')) : [];
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const GOAL_BYTES = 150_000;
+  const goalPages = new Set(['/mobile/student/home', '/home']);
+  const bundleLines = [
+    '| page | scripts | gzip bytes | budget in CI | goal ≤ 150 kB |',
+    '|---|---:|---:|---:|---|',
+    ...bundles.map((row) => `| \`${row.page}\` | ${row.files.length} | ${row.total.toLocaleString('en-US')} | ${row.budget.toLocaleString('en-US')} | ${goalPages.has(row.page) ? (row.total <= GOAL_BYTES ? 'met' : '**missed**') : '—'} |`),
+  ];
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  const scoreLines = [
+    `| page | preset | ${categories.join(' | ')} | goal ≥ 95 |`,
+    `|---|---|${categories.map(() => '---:').join('|')}|---|`,
+    ...scores.map((row) => `| \`${row.page}\` | ${row.preset} | ${categories.map((id) => row.scores[id]).join(' | ')} | ${categories.every((id) => row.scores[id] >= 95) ? 'met' : '**missed**'} |`),
+  ];
+  const markdown = [
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0].toFixed(1)}.`,
+    '',
+    ...(bundles.length ? bundleLines : ['The bundle-budget specs reported nothing (is Chromium installed? `npm run ensure-browser`).']),
+    '',
+    ...(scores.length ? scoreLines : ['Lighthouse reported nothing (see its output above).']),
+  ].join('\n');
+  return { markdown, failed: !withinBudget || !perfRan || bundles.length === 0 || scores.length === 0 };
+}
+
+/** Replaces what lies between the bench's markers for one block in the document, leaving the text around it. */
+function writeDocBlock(file, name, block) {
+  const begin = `<!-- bench:${name}:begin (npm run bench writes this block) -->`;
+  const end = `<!-- bench:${name}:end -->`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const from = text.indexOf(begin);
   const to = text.indexOf(end);
