@@ -38,6 +38,7 @@ export const errorMessages = {
   ORDER_NOT_FOUND: '订单不存在',
   ORDER_NOT_PAYABLE: '订单已支付、已关闭或已超时，不能再支付',
   ORDER_NOT_CANCELLABLE: '订单已支付或已关闭，不能取消',
+  ORDER_BUSY: '订单正在处理中，请稍后再试',
   CHANNEL_NOT_AVAILABLE: '当前环境不支持这种支付方式',
   PAYMENT_CHANNEL_SWITCHED: '这笔订单已改用其他支付方式，如需使用原支付方式请重新下单',
   WECHAT_OAUTH_FAILED: '微信授权失败，请重新支付',

@@ -313,6 +313,23 @@ describe('cancelling an order (POST /api/orders/:orderNo/cancel)', () => {
     expect(notifications.calls).toEqual([]);
   });
 
+  it('answers 409 ORDER_BUSY while another process is closing the order, and cancels once it has let go', async () => {
+    const { app, buyer } = await start();
+    const order = await buyer.order();
+    // What the expiry job in another process holds while it closes the order at the provider.
+    await app.limiter.hit(`closing:${order.orderNo}`, 60_000);
+
+    const busy = await buyer.cancel(order.orderNo);
+    expect(busy.statusCode).toBe(409);
+    expect(errorOf(busy).code).toBe('ORDER_BUSY');
+    expect((await storedOrder(app, order.orderNo)).status).toBe('PENDING');
+
+    // That close failed at the provider and let go of its claim: the customer's next tap cancels.
+    await app.limiter.reset(`closing:${order.orderNo}`);
+    expect((await buyer.cancel(order.orderNo)).statusCode).toBe(200);
+    expect((await storedOrder(app, order.orderNo)).status).toBe('CLOSED');
+  });
+
   it('refuses to cancel a paid order: 409 ORDER_NOT_CANCELLABLE, and it stays PAID', async () => {
     const { app, buyer } = await start();
     const order = await buyer.order();

@@ -94,6 +94,19 @@ describe('the tencent SMS sender', () => {
   });
 });
 
+describe('codes that never reached the user', () => {
+  it("do not count toward the phone's daily cap or the address's hourly one", async () => {
+    const app = await start({ SMS_PHONE_DAILY_LIMIT: '2', SMS_IP_HOURLY_LIMIT: '2' });
+    const phone = newPhone();
+    fake.answer({ httpStatus: 500, body: 'internal error' });
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await requestSmsCode(app, phone)).statusCode).toBe(503);
+
+    fake.answer({ sendStatus: 'Ok' });
+    expect((await requestSmsCode(app, phone)).statusCode).toBe(204);
+    expect((await postLogin(app, { phone, code: sentCode(phone), agreed: true })).statusCode).toBe(200);
+  });
+});
+
 describe('督学 reminders through Tencent SMS', () => {
   const senderWith = (overrides: Record<string, string>) => {
     const tencent = loadConfig({ NODE_ENV: 'test', ...tencentEnv(fake), ...overrides }).sms.tencent;

@@ -12,6 +12,8 @@ export interface Limiter {
   hit(key: string, windowMs: number): Promise<WindowHit>;
   /** Forgets a key (an SMS that could not be sent must not hold the resend interval). */
   reset(key: string): Promise<void>;
+  /** Takes back one event of the key's current window (an attempt that did nothing must not count toward a cap). */
+  release(key: string): Promise<void>;
 }
 
 export function createMemoryLimiter(clock: Clock): Limiter {
@@ -37,6 +39,10 @@ export function createMemoryLimiter(clock: Clock): Limiter {
     },
     async reset(key) {
       windows.delete(key);
+    },
+    async release(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count -= 1;
     },
   };
 }
@@ -85,5 +91,12 @@ export function createRedisLimiter(redis: Redis): Limiter {
       failingClosed(async () => {
         await redis.del(prefix + key);
       }),
+    release: (key) =>
+      failingClosed(async () => {
+        // Only a window that is still there, and never below zero (a DECR would make a missing key -1, for good).
+        await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+      }),
   };
 }
+
+const RELEASE_SCRIPT = "local count = tonumber(redis.call('GET', KEYS[1])) if count and count > 0 then redis.call('DECR', KEYS[1]) end return 0";

@@ -25,7 +25,7 @@ function envelope(code: ErrorCode, message: string = errorMessages[code], field?
 }
 
 /** Turns whatever was thrown into the status and envelope the client sees; 5xx never show internals. */
-function toClientError(error: FastifyError | AppError): { status: number; body: ErrorEnvelope } {
+export function toClientError(error: FastifyError | AppError): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: envelope(error.code, error.message, error.field) };
   }
@@ -38,9 +38,10 @@ function toClientError(error: FastifyError | AppError): { status: number; body: 
     const where = field ? `：${field}` : '';
     return { status: 400, body: envelope('VALIDATION_FAILED', `${errorMessages.VALIDATION_FAILED}${where}`, field) };
   }
-  // The database out of reach (a restart, a network cut): retryable, so 503 rather than an internal error.
-  if (isDatabaseUnavailable(error)) return { status: 503, body: envelope('DATABASE_UNAVAILABLE') };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  // The database out of reach (a restart, a network cut): retryable, so 503 rather than an internal error. Only for
+  // what would otherwise be a 500: a client's dropped upload (ECONNRESET with a 400) is the client's.
+  if (status === 500 && isDatabaseUnavailable(error)) return { status: 503, body: envelope('DATABASE_UNAVAILABLE') };
   if (status === 400 && (error instanceof SyntaxError || error.code?.includes('JSON'))) {
     return { status, body: envelope('INVALID_JSON') };
   }

@@ -41,7 +41,8 @@ function tooMany(code: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' | 'SMS_DAILY_LIMIT', 
 /** SMS-code login. Nothing here depends on whether the phone already has an account. */
 export function createAuthService({ db, clock, limiter, sms, config, accounts, log }: Deps) {
   async function requestSmsCode(phone: string, ip: string): Promise<void> {
-    const ipWindow = await limiter.hit(`sms:ip:${ip}`, HOUR_MS);
+    const ipKey = `sms:ip:${ip}`;
+    const ipWindow = await limiter.hit(ipKey, HOUR_MS);
     if (ipWindow.count > config.sms.ipHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
 
     const intervalKey = `sms:interval:${phone}`;
@@ -50,16 +51,22 @@ export function createAuthService({ db, clock, limiter, sms, config, accounts, l
 
     const now = clock.now();
     const { day, msUntilEnd } = shanghaiDay(now);
-    const daily = await limiter.hit(`sms:day:${day}:${phone}`, msUntilEnd);
+    const dailyKey = `sms:day:${day}:${phone}`;
+    const daily = await limiter.hit(dailyKey, msUntilEnd);
     if (daily.count > config.sms.phoneDailyLimit) throw tooMany('SMS_DAILY_LIMIT', msUntilEnd);
 
     const id = newId();
     const code = newSmsCode();
+    /** No code reached the user: asking again must not wait out the interval, nor count toward the caps. */
+    const giveBack = () =>
+      Promise.all([limiter.reset(intervalKey), limiter.release(dailyKey), limiter.release(ipKey)]).catch((error: unknown) =>
+        log.warn({ err: error }, 'SMS login code: the limits could not be given back'),
+      );
     try {
       await insertSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
     } catch (error) {
-      // No code was stored or sent (the database is out of reach): asking again must not wait out the interval.
-      await limiter.reset(intervalKey);
+      // The database is out of reach: no code was stored or sent.
+      await giveBack();
       throw error;
     }
     try {
@@ -68,7 +75,7 @@ export function createAuthService({ db, clock, limiter, sms, config, accounts, l
       // The code the user may still hold keeps working; the one that never arrived does not.
       log.error({ err: error, sender: sms.name }, 'SMS login code could not be sent');
       await voidSmsCode(db, id, clock.now());
-      await limiter.reset(intervalKey);
+      await giveBack();
       throw new AppError(503, 'SMS_SEND_FAILED');
     }
     await voidOlderSmsCodes(db, phone, id, clock.now());

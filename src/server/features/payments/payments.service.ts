@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ORDER_NO_PATTERN, type PaymentAction, type PayOrderRequest, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Clock } from '../../clock.ts';
+import { isDatabaseUnavailable } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
@@ -112,7 +113,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       });
       return closed ? 'closed' : 'not_pending';
     } catch (error) {
-      await limiter.reset(claim);
+      // Released so the next try can close it; if even that fails, the claim runs out by itself. The close's own
+      // error is the one to answer.
+      await limiter.reset(claim).catch((resetError: unknown) => log.warn({ err: resetError, orderNo }, 'payment: could not release a close claim'));
       throw error;
     }
   }
@@ -151,7 +154,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         }
         return action;
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
         if ((error as Error).name === 'WechatOauthError') throw new AppError(400, 'WECHAT_OAUTH_FAILED', undefined, 'wechatOauthCode');
         log.error({ err: error, orderNo, channel: request.channel }, 'payment: the provider did not start the payment');
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
@@ -188,11 +191,13 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       try {
         result = await closeOrder(orderNo, 'cancelled');
       } catch (error) {
-        // Ours to say (Redis cannot hold the close claim: 503), not the provider's failure.
-        if (error instanceof AppError) throw error;
+        // Ours to say (Redis cannot hold the close claim, the database is out of reach: 503), not the provider's.
+        if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
         log.error({ err: error, orderNo }, 'payment: could not close the order at the provider');
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
+      // Another process is closing it right now (the expiry job): it may still fail and leave the order PENDING.
+      if (result === 'closing') throw new AppError(409, 'ORDER_BUSY');
       if (result !== 'closed') throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
     },
 
