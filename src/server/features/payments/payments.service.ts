@@ -240,7 +240,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         try {
           if ((await closeOrder(order_no, 'expired')) === 'closed') closed += 1;
         } catch (error) {
-          log.warn({ err: error, orderNo: order_no }, 'payment: expiry could not reach the provider; will retry');
+          log.warn({ err: error, orderNo: order_no }, 'payment: expiry could not close the order (provider, database or Redis out of reach); will retry');
         }
       }
       return closed;
@@ -254,7 +254,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         try {
           if (await syncWithProviders(order_no, 'reconciliation')) paid += 1;
         } catch (error) {
-          log.warn({ err: error, orderNo: order_no }, 'payment: reconciliation could not reach the provider; will retry');
+          log.warn({ err: error, orderNo: order_no }, 'payment: reconciliation could not ask the provider about the order; will retry');
         }
       }
       return paid;
