@@ -30,8 +30,8 @@ test.describe('a phone link opened on a computer or pad', () => {
     const qr = page.getByRole('img', { name: '当前页面的二维码' });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('data-qr-value', `${baseURL}${path}`);
-    // The QR image really is drawn (a data: image, allowed by the Content-Security-Policy).
-    await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+    // The QR image really is drawn (a data: SVG at the size shown, allowed by the Content-Security-Policy).
+    await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100);
     await expect(page.getByTestId('continue-url')).toHaveText(`${baseURL}${path}`);
     await page.getByRole('link', { name: '浏览官网首页' }).click();
