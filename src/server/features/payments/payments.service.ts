@@ -95,7 +95,11 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
    */
   async function closeOrder(orderNo: string, reason: 'cancelled' | 'expired'): Promise<'closed' | 'paid' | 'not_pending' | 'closing'> {
     const claim = `closing:${orderNo}`;
-    if ((await limiter.hit(claim, CLOSE_CLAIM_MS)).count > 1) return 'closing';
+    if ((await limiter.hit(claim, CLOSE_CLAIM_MS)).count > 1) {
+      // Someone closed it a moment ago (the claim outlives the close), or is closing it now.
+      const order = await findOrderRow(db, orderNo);
+      return order?.status === 'PENDING' ? 'closing' : 'not_pending';
+    }
     try {
       // Read after claiming: whoever held the claim before may have closed it already.
       const order = await findOrderRow(db, orderNo);
