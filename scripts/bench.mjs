@@ -12,7 +12,7 @@
 // reads, sqlite, postgres, web), BENCH_DATABASE_URL (postgres://root@127.0.0.1:5432/test), BENCH_CPU_PROF=<dir>: the app
 // processes write a V8 CPU profile there when they stop (node --cpu-prof), for chrome://inspect or speedscope.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -54,7 +54,7 @@ async function main() {
   // From the build under test: the WeChat Pay simulator's own notification writer and key file, so the bench signs
   // and encrypts exactly as the simulator (and WeChat Pay) would. (tests/api/helpers/provider-notifications.ts wraps
   // the same writer but reads and parses the keys on every call, ~0.8 ms of this 2-core machine's CPU per purchase.)
-  const { successNotification } = await import('../dist/server/payments/simulator/wechatpay-simulator.js');
+  const { successNotification, wechatpaySimulatorOptions } = await import('../dist/server/payments/simulator/wechatpay-simulator.js');
   const { loadSimulatorKeys } = await import('../dist/server/payments/simulator/simulator-keys.js');
 
   // Whatever ends this process ends the servers it started.
@@ -287,16 +287,7 @@ async function main() {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const pool = await loginPool(app.base, 50);
     const { wechat } = loadSimulatorKeys(app.dataDir);
-    const simulator = {
-      mchid: wechat.mchid,
-      appid: wechat.appid,
-      merchantPublicKey: createPublicKey(wechat.merchantPublicKeyPem),
-      platformSerial: wechat.platformPublicKeyId,
-      platformPrivateKey: createPrivateKey(wechat.platformPrivateKeyPem),
-      apiV3Key: wechat.apiV3Key,
-      now: () => Date.now(),
-      publicUrl: `${app.base}/_sim/wechatpay`,
-    };
+    const simulator = wechatpaySimulatorOptions(wechat, { now: () => Date.now(), publicUrl: `${app.base}/_sim/wechatpay` });
     const steps = ['create', 'pay', 'notify', 'read'];
     let completed = [];
     let stepTimes = steps.map(() => []);

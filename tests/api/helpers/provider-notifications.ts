@@ -1,7 +1,7 @@
-import { createPrivateKey, createPublicKey, createSign } from 'node:crypto';
+import { createSign } from 'node:crypto';
 import type { Order } from '../../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
-import { type SimulatedTransaction, successNotification, type WechatPaySimulatorOptions } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+import { type SimulatedTransaction, successNotification, wechatpaySimulatorOptions } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
 
 /**
  * Whose keys sign a notification and when the provider sends it: the simulators' keys live in the app's data
@@ -22,16 +22,7 @@ export function wechatPaymentNotification(
   { signingKeyPem }: { signingKeyPem?: string } = {},
 ): { body: string; headers: Record<string, string> } {
   const { wechat } = loadSimulatorKeys(dataDir);
-  const options: WechatPaySimulatorOptions = {
-    mchid: wechat.mchid,
-    appid: wechat.appid,
-    merchantPublicKey: createPublicKey(wechat.merchantPublicKeyPem),
-    platformSerial: wechat.platformPublicKeyId,
-    platformPrivateKey: createPrivateKey(signingKeyPem ?? wechat.platformPrivateKeyPem),
-    apiV3Key: wechat.apiV3Key,
-    now: () => now,
-    publicUrl: '',
-  };
+  const options = wechatpaySimulatorOptions(wechat, { now: () => now, publicUrl: '', platformPrivateKeyPem: signingKeyPem });
   const transaction: SimulatedTransaction = {
     outTradeNo: order.orderNo,
     prepayId: 'wx0',

@@ -1,11 +1,10 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { type AlipaySimulatedTrade, alipaySimulator } from '../../../src/server/payments/simulator/alipay-simulator.ts';
 import { createNotifier } from '../../../src/server/payments/simulator/notifier.ts';
 import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
-import { type SimulatedTransaction, type WechatSimulatorRecord, wechatpaySimulator } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+import { type SimulatedTransaction, type WechatSimulatorRecord, wechatpaySimulator, wechatpaySimulatorOptions } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
 
 /**
  * How the providers answer: `error` answers 500 without doing anything (a provider or its gateway failing); `slow`
@@ -74,18 +73,7 @@ export async function startFakeProviders(port: number) {
   const wechatStore = memoryStore<WechatSimulatorRecord>();
   const alipayStore = memoryStore<AlipaySimulatedTrade>();
   await app.register(
-    wechatpaySimulator(
-      {
-        mchid: wechat.mchid,
-        appid: wechat.appid,
-        merchantPublicKey: createPublicKey(wechat.merchantPublicKeyPem),
-        platformSerial: wechat.platformPublicKeyId,
-        platformPrivateKey: createPrivateKey(wechat.platformPrivateKeyPem),
-        apiV3Key: wechat.apiV3Key,
-        now: Date.now,
-        publicUrl: `${base}/wechatpay`,
-      },
-      { store: wechatStore, notifier, fetch: sendNotification },
+    wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now: Date.now, publicUrl: `${base}/wechatpay` }), { store: wechatStore, notifier, fetch: sendNotification },
     ),
     { prefix: '/wechatpay' },
   );

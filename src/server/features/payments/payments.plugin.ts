@@ -9,7 +9,7 @@ import { createNotifier } from '../../payments/simulator/notifier.ts';
 import { loadSimulatorKeys, type SimulatorKeys } from '../../payments/simulator/simulator-keys.ts';
 import { createSimulatorStore } from '../../payments/simulator/transaction-store.ts';
 import { wechatOauthSimulator } from '../../payments/simulator/wechat-oauth-simulator.ts';
-import { type WechatSimulatorRecord, wechatpaySimulator } from '../../payments/simulator/wechatpay-simulator.ts';
+import { type WechatSimulatorRecord, wechatpaySimulator, wechatpaySimulatorOptions } from '../../payments/simulator/wechatpay-simulator.ts';
 import { createWechatOauth } from '../../payments/wechat-oauth/wechat-oauth.ts';
 import { createWechatPayClient } from '../../payments/wechatpay/wechatpay-client.ts';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway.ts';
@@ -117,18 +117,7 @@ export const paymentsPlugin = fp(
           route.schema = { ...route.schema, hide: true };
         });
         await scope.register(
-        wechatpaySimulator(
-          {
-            mchid: wechat.mchid,
-            appid: wechat.appid,
-            merchantPublicKey: createPublicKey(wechat.merchantPublicKeyPem),
-            platformSerial: wechat.platformPublicKeyId,
-            platformPrivateKey: createPrivateKey(wechat.platformPrivateKeyPem),
-            apiV3Key: wechat.apiV3Key,
-            now,
-            publicUrl: `${sim}/wechatpay`,
-          },
-          { store: createSimulatorStore<WechatSimulatorRecord>(app.db, 'wechatpay', now), notifier, fetch: loopback },
+        wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now, publicUrl: `${sim}/wechatpay` }), { store: createSimulatorStore<WechatSimulatorRecord>(app.db, 'wechatpay', now), notifier, fetch: loopback },
         ),
         { prefix: '/_sim/wechatpay' },
       );

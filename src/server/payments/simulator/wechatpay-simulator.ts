@@ -1,4 +1,4 @@
-import { type KeyObject, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../../contract/schema.ts';
 import {
@@ -12,6 +12,7 @@ import {
   verifyMessage,
 } from '../wechatpay/wechatpay-crypto.ts';
 import { renderCashierPage } from './cashier-page.ts';
+import type { SimulatorKeys } from './simulator-keys.ts';
 import { type Notifier, WECHATPAY_RETRY_SCHEDULE_MS } from './notifier.ts';
 
 /**
@@ -32,6 +33,26 @@ export type WechatPaySimulatorOptions = {
   /** Where the simulator is reached from a browser (…/_sim/wechatpay). */
   publicUrl: string;
 };
+
+/**
+ * The simulator's options from its keys in the data directory: what the app mounts, and what the tests and the bench
+ * sign notifications with (`platformPrivateKeyPem` another key, to forge one).
+ */
+export function wechatpaySimulatorOptions(
+  wechat: SimulatorKeys['wechat'],
+  { now, publicUrl, platformPrivateKeyPem = wechat.platformPrivateKeyPem }: { now: () => number; publicUrl: string; platformPrivateKeyPem?: string },
+): WechatPaySimulatorOptions {
+  return {
+    mchid: wechat.mchid,
+    appid: wechat.appid,
+    merchantPublicKey: createPublicKey(wechat.merchantPublicKeyPem),
+    platformSerial: wechat.platformPublicKeyId,
+    platformPrivateKey: createPrivateKey(platformPrivateKeyPem),
+    apiV3Key: wechat.apiV3Key,
+    now,
+    publicUrl,
+  };
+}
 
 export type SimulatedTransaction = {
   outTradeNo: string;
