@@ -1,36 +1,10 @@
-import type { Page } from '@playwright/test';
 import { signIn } from '../support/account.ts';
 import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { CHILD_IMG, CHILD_SCRIPT, collectDialogs, injectedElements, NICKNAME } from '../support/hostile-text.ts';
 import { newParent, newStudent, payForLearner } from '../support/student-space-accounts.ts';
 
-/**
- * Issue 9, hostile input, on the pad space (/pad-xuesheng), which shows learner names: names made of HTML are
- * stored as typed and shown as text. Each payload fits the API's rule for names (1–20 characters).
- */
-const NICKNAME = '<svg onload=alert()>';
-const CHILD_IMG = '<b>x</b><img src=x>';
-const CHILD_SCRIPT = '<script>z()</script>';
-
-/** Elements that only a payload rendered as HTML would create (the app itself makes none of them). */
-async function injectedElements(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [
-      ...document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], script:not([src])'),
-      ...[...document.querySelectorAll('b')].filter((element) => element.textContent === 'x'),
-    ].map((element) => element.outerHTML),
-  );
-}
-
-function collectDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  return dialogs;
-}
-
+// On the pad space (/pad-xuesheng), which shows learner names.
 test.describe('hostile text in the pad space', () => {
   test('a parent’s children named with HTML: the cards, the child’s space and its rail show the names as text', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'the pad space is what a pad opens');

@@ -1,26 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/account.ts';
 import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { CHILD_IMG, CHILD_SCRIPT, collectDialogs, injectedElements, NICKNAME } from '../support/hostile-text.ts';
 import { newParent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
-
-/**
- * Issue 9, hostile input: names a user types are stored as given and shown as text. Each payload fits the API's
- * rule for names (1–20 characters, src/contract/accounts.ts), which accepts angle brackets.
- */
-const NICKNAME = '<svg onload=alert()>';
-const CHILD_IMG = '<b>x</b><img src=x>';
-const CHILD_SCRIPT = '<script>z()</script>';
-
-/** Elements that only a payload rendered as HTML would create (the app itself makes none of them). */
-async function injectedElements(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [
-      ...document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], script:not([src])'),
-      ...[...document.querySelectorAll('b')].filter((element) => element.textContent === 'x'),
-    ].map((element) => element.outerHTML),
-  );
-}
 
 async function hostileParent(request: APIRequestContext): Promise<SpaceAccount> {
   const parent = await newParent(request, [CHILD_IMG, CHILD_SCRIPT]);
@@ -40,11 +23,7 @@ test.describe('hostile text on the phone', () => {
   }) => {
     const parent = await hostileParent(request);
     for (const learner of parent.learners) await payForLearner(request, parent, learner.id);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await signIn(page, parent);
 
     await openPage(page, '/mobile/student/mine');
