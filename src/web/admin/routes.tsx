@@ -1,4 +1,4 @@
-import { Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { adminTokenStore } from '../api/admin/admin-client.ts';
 import { loginPathWithRedirect } from '../components/login/safe-redirect.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
@@ -32,7 +32,7 @@ export const adminRoutes: RouteObject[] = [
         loader: requireOperator,
         lazy: lazyPage(() => import('./layout/admin-layout.tsx'), (m) => m.AdminLayout),
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { index: true, loader: () => redirect('/admin/dashboard') },
           {
             path: 'dashboard',
             handle: handle({ title: '数据看板' }),

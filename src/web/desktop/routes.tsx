@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { prefetchHomeContent } from '../api/content/get-home-content.ts';
 import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
@@ -51,7 +51,7 @@ export const desktopRoutes: RouteObject[] = [
         path: '/',
         element: <DesktopIndex />,
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
+          { index: true, loader: () => redirect('/home') },
           {
             path: 'home',
             handle: handle({ title: '首页', menuIndex: 0, description: HOME_DESCRIPTION }),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { prefetchHomeContent } from '../api/content/get-home-content.ts';
 import { legalRouteEntries } from '../components/legal/legal-routes.ts';
 import { NotFoundPage } from '../components/status-page/not-found-page.tsx';
@@ -89,7 +89,7 @@ export const phoneRoutes: RouteObject[] = [
         path: '/',
         element: <MobileIndex />,
         children: [
-          { index: true, element: <Navigate to="/mobile/home" replace /> },
+          { index: true, loader: () => redirect('/mobile/home') },
           {
             path: 'mobile/home',
             handle: handle({ title: 'AI伴学', styleType: 0, description: HOME_DESCRIPTION }),
