@@ -76,6 +76,9 @@ export const operatorSchema = described(
     name: z.string(),
     role: operatorRoleSchema,
     totpEnrolled: described(z.boolean(), { description: 'false until the first login (and after a reset)' }),
+    oneTimePasswordExpiresAt: described(z.nullable(z.string()), {
+      description: 'until the first login: when the one-time password stops working (then an admin resets it); null once enrolled',
+    }),
     disabled: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),

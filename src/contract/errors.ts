@@ -68,6 +68,7 @@ export const errorMessages = {
   TUTOR_TIMEOUT: '小伴老师思考超时了，你的问题已保存，请稍后重试',
   ADMIN_LOGIN_FAILED: '账号、密码或验证码不正确',
   ADMIN_LOGIN_EXPIRED: '登录已超时，请重新输入账号和密码',
+  ADMIN_ONE_TIME_PASSWORD_EXPIRED: '一次性密码已过期，请联系管理员重置',
   OPERATOR_PASSWORD_TOO_SHORT: '新密码至少 12 个字符',
   OPERATOR_PASSWORD_TOO_LONG: '新密码最多 128 个字符',
   OPERATOR_PASSWORD_UNCHANGED: '新密码不能与一次性密码相同',

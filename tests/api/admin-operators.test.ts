@@ -68,6 +68,9 @@ describe('operator identity: the CLI, enrolment and login', () => {
       env: { PATH: process.env.PATH ?? '', ...testApp.environment.env },
     });
     expect(stdout).toContain(`Operator ${name} (admin) created.`);
+    const worksUntil = Date.parse(/works until (\S+)\./.exec(stdout)?.[1] ?? '');
+    expect(worksUntil - Date.now()).toBeGreaterThan(3 * 24 * 60 * 60 * 1000 - 60_000);
+    expect(worksUntil - Date.now()).toBeLessThanOrEqual(3 * 24 * 60 * 60 * 1000);
     const oneTimePassword = /One-time password: (\S+)/.exec(stdout)?.[1] ?? '';
     expect(oneTimePassword).toMatch(/^[\w-]{23}$/);
 
@@ -202,6 +205,37 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const after = await get('/api/admin/me', next.token);
     expect(after.statusCode).toBe(401);
     expect(errorOf(after).code).toBe('UNAUTHORIZED');
+  });
+
+  it('lets a one-time password expire three days after it was made (said only to whoever knows it); a reset gives three more days', async () => {
+    const admin = await enrolledOperator(app(), clock, 'admin');
+    const created = await createOperatorDirectly(app(), 'service');
+    const expiresAt = Date.parse(created.oneTimePasswordExpiresAt ?? '');
+    expect(expiresAt - clock.now()).toBe(3 * 24 * 60 * 60 * 1000);
+    const listed = operatorListSchema.parse((await get('/api/admin/operators', admin.token)).json()).operators.find(({ id }) => id === created.id);
+    expect(listed?.oneTimePasswordExpiresAt).toBe(created.oneTimePasswordExpiresAt);
+
+    clock.set(expiresAt - 1);
+    const lastMoment = adminLoginStepSchema.parse((await loginStep(created.name, created.oneTimePassword)).json());
+    expect(lastMoment.next).toBe('enrol');
+    clock.set(expiresAt);
+    const expired = await loginStep(created.name, created.oneTimePassword);
+    expect(expired.statusCode).toBe(401);
+    expect(errorOf(expired).code).toBe('ADMIN_ONE_TIME_PASSWORD_EXPIRED');
+    // A wrong password still gets the one answer for everything wrong: the expiry tells nothing about the name.
+    expect(errorOf(await loginStep(created.name, `${created.oneTimePassword}x`)).code).toBe('ADMIN_LOGIN_FAILED');
+
+    const admin2 = await loginOperator(app(), clock, admin);
+    const reset = operatorCredentialsSchema.parse((await send('POST', `/api/admin/operators/${created.id}/reset`, admin2.token)).json());
+    expect(Date.parse(reset.operator.oneTimePasswordExpiresAt ?? '') - clock.now()).toBe(3 * 24 * 60 * 60 * 1000);
+    const enrolled = await enrolOperator(app(), clock, created.name, reset.oneTimePassword);
+
+    // Once enrolled, the operator's own password has no such limit.
+    const after = operatorListSchema.parse((await get('/api/admin/operators', admin2.token)).json()).operators.find(({ id }) => id === created.id);
+    expect(after).toMatchObject({ totpEnrolled: true, oneTimePasswordExpiresAt: null });
+    clock.advance(30 * 24 * 60 * 60 * 1000);
+    const session = await loginOperator(app(), clock, { name: created.name, password: enrolled.password, secret: enrolled.secret });
+    expect(session.operator.name).toBe(created.name);
   });
 
   it('keeps passwords as argon2id hashes, TOTP secrets encrypted and tokens as SHA-256 digests', async () => {

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { migrateToLatest, migrationProvider } from '../../src/server/db/migrate.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { testDialect } from './helpers/test-database.ts';
@@ -72,5 +72,37 @@ describe('npm run db:migrate', () => {
 
     const second = await runMigrateCli(environment.env);
     expect(second.stdout).toBe('Database schema is up to date.\n');
+  });
+});
+
+describe('0011-one-time-password-expiry', () => {
+  let environment: TestEnvironment;
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+  });
+  afterAll(() => environment.cleanup());
+
+  it('gives an operator still waiting for the first login three days from their last change, and an enrolled one no limit', async () => {
+    const handle = openDatabase(loadConfig(environment.env).database);
+    try {
+      const db = handle.db as unknown as Kysely<unknown>;
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0010-order-review')).error).toBeUndefined();
+      const changedAt = Date.UTC(2026, 10, 1, 8, 0, 0);
+      const operator = (id: string, enrolled: number) =>
+        sql`insert into operators (id, name, role, password_hash, totp_enrolled, created_at, updated_at)
+            values (${id}, ${id}, 'admin', 'hash', ${enrolled}, ${changedAt - 1000}, ${changedAt})`.execute(db);
+      await operator('waiting', 0);
+      await operator('enrolled', 1);
+
+      expect(await migrateToLatest(handle.db)).toContain('0011-one-time-password-expiry');
+      const rows = await handle.db.selectFrom('operators').select(['id', 'one_time_password_expires_at']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { id: 'enrolled', one_time_password_expires_at: null },
+        { id: 'waiting', one_time_password_expires_at: changedAt + 3 * 24 * 60 * 60 * 1000 },
+      ]);
+    } finally {
+      await handle.destroy();
+    }
   });
 });

@@ -338,6 +338,8 @@ export interface OperatorsTable {
   totp_secret: string | null;
   /** 0: the password is a one-time password and the next login enrols TOTP and sets a new one. */
   totp_enrolled: Generated<number>;
+  /** While `totp_enrolled` is 0: when the one-time password stops working (decision 023). Null once enrolled. */
+  one_time_password_expires_at: number | null;
   /** The last 30-second TOTP step accepted: a code of that step or an earlier one is refused (no replay). */
   totp_last_step: number | null;
   disabled_at: number | null;

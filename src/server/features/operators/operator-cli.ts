@@ -17,7 +17,8 @@ try {
     const { operator, oneTimePassword } = await operators.createOperator(args, { operatorId: null, requestId: null });
     console.log(`Operator ${operator.name} (${operator.role}) created.`);
     console.log(`One-time password: ${oneTimePassword}`);
-    console.log('It is shown only now. At the first login (/admin/login) the operator sets a new password and enrols a TOTP app.');
+    console.log(`It is shown only now and works until ${operator.oneTimePasswordExpiresAt ?? '(no limit)'}.`);
+    console.log('At the first login (/admin/login) the operator sets a new password and enrols a TOTP app.');
   } finally {
     await handle.destroy();
   }

@@ -64,9 +64,12 @@ export function createOperatorLoginService({ db, clock, limiter, secretBox, ipHo
     const operator = await findOperatorByName(db, name);
     const passwordMatches = await verifyPassword(operator?.password_hash ?? (await decoy()), password);
     if (!operator || !passwordMatches || operator.disabled_at !== null) throw loginFailed();
+    const now = clock.now();
+    // Said only to whoever knows the password: nobody else learns that the name exists.
+    const passwordExpiresAt = operator.one_time_password_expires_at;
+    if (operator.totp_enrolled !== 1 && passwordExpiresAt !== null && now >= passwordExpiresAt) throw new AppError(401, 'ADMIN_ONE_TIME_PASSWORD_EXPIRED');
 
     const token = newToken();
-    const now = clock.now();
     if (operator.totp_enrolled === 1) {
       const expiresAt = now + TOTP_CHALLENGE_TTL_MS;
       await insertLoginChallenge(db, { tokenHash: hashToken(token), operatorId: operator.id, kind: 'totp', sealedTotpSecret: null, createdAt: now, expiresAt });

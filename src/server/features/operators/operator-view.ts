@@ -13,6 +13,7 @@ export function toOperator(row: OperatorRow): Operator {
     name: row.name,
     role: parseOperatorRole(row.role),
     totpEnrolled: row.totp_enrolled === 1,
+    oneTimePasswordExpiresAt: row.one_time_password_expires_at === null ? null : new Date(row.one_time_password_expires_at).toISOString(),
     disabled: row.disabled_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -5,11 +5,19 @@ export type OperatorRow = Selectable<OperatorsTable>;
 
 export async function insertOperator(
   db: Kysely<Database>,
-  row: { id: string; name: string; role: string; passwordHash: string; now: number },
+  row: { id: string; name: string; role: string; passwordHash: string; passwordExpiresAt: number; now: number },
 ): Promise<void> {
   await db
     .insertInto('operators')
-    .values({ id: row.id, name: row.name, role: row.role, password_hash: row.passwordHash, created_at: row.now, updated_at: row.now })
+    .values({
+      id: row.id,
+      name: row.name,
+      role: row.role,
+      password_hash: row.passwordHash,
+      one_time_password_expires_at: row.passwordExpiresAt,
+      created_at: row.now,
+      updated_at: row.now,
+    })
     .execute();
 }
 
@@ -57,7 +65,14 @@ export async function completeEnrolment(
 ): Promise<boolean> {
   const result = await db
     .updateTable('operators')
-    .set({ password_hash: row.passwordHash, totp_secret: row.sealedTotpSecret, totp_enrolled: 1, totp_last_step: row.step, updated_at: row.now })
+    .set({
+      password_hash: row.passwordHash,
+      totp_secret: row.sealedTotpSecret,
+      totp_enrolled: 1,
+      totp_last_step: row.step,
+      one_time_password_expires_at: null,
+      updated_at: row.now,
+    })
     .where('id', '=', row.id)
     .where('totp_enrolled', '=', 0)
     .where('password_hash', '=', row.expectedPasswordHash)

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditLog, NewOperatorRequest, Operator, OperatorChanges, OperatorCredentials } from '../../../contract/admin.ts';
-import type { Clock } from '../../clock.ts';
+import { type Clock, DAY_MS } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../secrets.ts';
@@ -18,6 +18,9 @@ import {
 import { revokeOperatorSessions } from './operator-session.repository.ts';
 import { auditedOperator, toOperator } from './operator-view.ts';
 import { hashPassword, newOneTimePassword } from './password.ts';
+
+/** A one-time password works for three days: long enough to hand it over, short enough not to lie about (decision 023). */
+export const ONE_TIME_PASSWORD_TTL_MS = 3 * DAY_MS;
 
 /** Who did it: an operator through the API (with the request's id), or the command line (null). */
 export type Actor = { operatorId: string | null; requestId: string | null };
@@ -38,7 +41,7 @@ export function createOperatorsService({ db, clock }: { db: Kysely<Database>; cl
       .execute(async (trx) => {
         if (await findOperatorByName(trx, name)) throw taken();
         const now = clock.now();
-        await insertOperator(trx, { id, name, role, passwordHash, now });
+        await insertOperator(trx, { id, name, role, passwordHash, passwordExpiresAt: now + ONE_TIME_PASSWORD_TTL_MS, now });
         const row = await findOperatorById(trx, id);
         if (!row) throw new Error('the operator just inserted is missing');
         await appendAuditEntry(trx, audit(actor, 'operator.create', id, null, auditedOperator(row), now));
@@ -96,6 +99,7 @@ export function createOperatorsService({ db, clock }: { db: Kysely<Database>; cl
         totp_secret: null,
         totp_enrolled: 0,
         totp_last_step: null,
+        one_time_password_expires_at: now + ONE_TIME_PASSWORD_TTL_MS,
         updated_at: now,
       });
       if (!after) throw notFound();

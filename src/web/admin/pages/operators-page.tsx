@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { type Operator, type OperatorCredentials, type OperatorRole, operatorRoles } from '../../../contract/admin.ts';
 import { useChangeOperator, useCreateOperator, useOperators, useResetOperator } from '../../api/admin/operators.ts';
@@ -9,6 +9,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { RequireRole, useOperator } from '../components/require-role.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { useNow } from '../../components/use-now.ts';
 
 const roleOptions = operatorRoles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -77,8 +78,7 @@ function OperatorsList() {
                 title: '状态',
                 dataIndex: 'disabled',
                 width: 140,
-                render: (disabled: boolean, row) =>
-                  disabled ? <Tag color="default">已停用</Tag> : row.totpEnrolled ? <Tag color="green">正常</Tag> : <Tag color="orange">待首次登录</Tag>,
+                render: (_: boolean, row) => <OperatorStatus operator={row} />,
               },
               { title: '创建时间', dataIndex: 'createdAt', width: 180, render: formatDateTime },
               {
@@ -153,9 +153,32 @@ function OperatorsList() {
             {credentials?.value.oneTimePassword}
           </Typography.Text>
         </Typography.Paragraph>
-        <Typography.Paragraph type="secondary">对方首次登录 /admin/login 时需设置新密码并绑定身份验证器。</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          有效期至 {formatDateTime(credentials?.value.operator.oneTimePasswordExpiresAt)}，对方首次登录 /admin/login
+          时需设置新密码并绑定身份验证器；过期后请重置。
+        </Typography.Paragraph>
       </Modal>
     </>
+  );
+}
+
+/** 正常, 已停用, or — until the first login — 待首次登录 with the one-time password's last day, or 密码已过期. */
+function OperatorStatus({ operator }: { operator: Operator }) {
+  const now = useNow(60_000);
+  if (operator.disabled) return <Tag color="default">已停用</Tag>;
+  if (operator.totpEnrolled) return <Tag color="green">正常</Tag>;
+  const expiresAt = operator.oneTimePasswordExpiresAt;
+  if (expiresAt !== null && Date.parse(expiresAt) <= now) {
+    return (
+      <Tooltip title="一次性密码已过期，重置后可再次登录">
+        <Tag color="red">密码已过期</Tag>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={expiresAt === null ? undefined : `一次性密码有效至 ${formatDateTime(expiresAt)}`}>
+      <Tag color="orange">待首次登录</Tag>
+    </Tooltip>
   );
 }
 

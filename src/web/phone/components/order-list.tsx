@@ -9,7 +9,7 @@ import { formatYuan } from '../../components/price.tsx';
 import { formatShanghaiDateTime } from '../../components/shanghai-time.ts';
 import { orderPagePath } from '../payment/checkout-hand-over.ts';
 import { isPayable, orderStatusText } from '../payment/order-state.ts';
-import { useNow } from '../payment/use-now.ts';
+import { useNow } from '../../components/use-now.ts';
 import { OrderDetailPopup } from './order-detail-popup.tsx';
 import styles from './order-list.module.css';
 

@@ -15,7 +15,7 @@ import { OrderNotFound } from './order-not-found.tsx';
 import { isPayable } from './order-state.ts';
 import { PaymentChannelPicker } from './payment-channel-picker.tsx';
 import { useChannelOptions } from './use-channel-options.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../components/use-now.ts';
 import { usePaymentLauncher } from './use-payment-launcher.ts';
 
 /** An existing order's page: pay it (again), or see that it can no longer be paid. */

@@ -15,7 +15,7 @@ import { OrderNotFound } from './order-not-found.tsx';
 import { pollIntervalFor, resultViewOf } from './order-state.ts';
 import { showPaymentHelp } from './payment-help.tsx';
 import styles from './payment-result.module.css';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../components/use-now.ts';
 
 /**
  * 支付结果, for both return pages (WeChat's and Alipay's): the order as the server knows it, asked again until it is
