@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database.ts';
+import { isDatabaseUnavailable, openDatabase } from './database.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -27,5 +31,36 @@ describe('isDatabaseUnavailable', () => {
     ['something thrown that is not an Error', 'ECONNREFUSED'],
   ])('is false for %s', (_label, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('the SQLite database with its statements kept', () => {
+  it('answers a kept statement with the rows of the moment, also after the schema changed under it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-statements-'));
+    const handle = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'test.sqlite') });
+    try {
+      const rows = async () => (await sql<Record<string, unknown>>`select * from things order by id`.execute(handle.db)).rows;
+      await sql`create table things (id integer primary key, name text)`.execute(handle.db);
+      await sql`insert into things (id, name) values (${1}, ${'一'})`.execute(handle.db);
+      expect(await rows()).toEqual([{ id: 1, name: '一' }]);
+      await sql`insert into things (id, name) values (${2}, ${'二'})`.execute(handle.db);
+      expect(await rows()).toEqual([{ id: 1, name: '一' }, { id: 2, name: '二' }]);
+
+      // A migration adds a column: the same SQL text now has one more.
+      await sql`alter table things add column grade text`.execute(handle.db);
+      await sql`update things set grade = ${'初一'} where id = ${2}`.execute(handle.db);
+      expect(await rows()).toEqual([
+        { id: 1, name: '一', grade: null },
+        { id: 2, name: '二', grade: '初一' },
+      ]);
+      // More distinct statements than are kept: the oldest go, every query still answers.
+      for (let index = 0; index < 600; index++) {
+        expect((await sql<{ n: number }>`select ${sql.lit(index)} as n`.execute(handle.db)).rows).toEqual([{ n: index }]);
+      }
+      expect(await rows()).toHaveLength(2);
+    } finally {
+      await handle.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

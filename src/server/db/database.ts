@@ -34,8 +34,40 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/** Compiled statements kept per SQL text; the least recently used goes when there are more (decision 022). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite database as Kysely's driver sees it, with its statements kept: the driver prepares every query anew, a
+ * quarter of a purchase's CPU (docs/PERFORMANCE.md), though the app runs the same few hundred SQL texts over and over.
+ * Safe because the driver runs one query at a time on its one connection and never leaves a statement mid-iteration;
+ * SQLite re-compiles a kept statement by itself when a migration changes the schema under it.
+ */
+function keepingStatements(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string): SQLite.Statement {
+      const kept = statements.get(sqlText);
+      if (kept) {
+        // Map keeps insertion order: taking it out and back in makes it the most recently used.
+        statements.delete(sqlText);
+        statements.set(sqlText, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sqlText);
+      statements.set(sqlText, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Node's errors for a connection that could not be made or was lost on the way. */
