@@ -32,7 +32,7 @@ export const adminRoutes: RouteObject[] = [
         loader: requireOperator,
         lazy: lazyPage(() => import('./layout/admin-layout.tsx'), (m) => m.AdminLayout),
         children: [
-          { index: true, loader: () => redirect('/admin/dashboard') },
+          { index: true, loader: () => redirect('/admin/dashboard'), element: null },
           {
             path: 'dashboard',
             handle: handle({ title: '数据看板' }),

@@ -51,7 +51,7 @@ export const desktopRoutes: RouteObject[] = [
         path: '/',
         element: <DesktopIndex />,
         children: [
-          { index: true, loader: () => redirect('/home') },
+          { index: true, loader: () => redirect('/home'), element: null },
           {
             path: 'home',
             handle: handle({ title: '首页', menuIndex: 0, description: HOME_DESCRIPTION }),

@@ -89,7 +89,7 @@ export const phoneRoutes: RouteObject[] = [
         path: '/',
         element: <MobileIndex />,
         children: [
-          { index: true, loader: () => redirect('/mobile/home') },
+          { index: true, loader: () => redirect('/mobile/home'), element: null },
           {
             path: 'mobile/home',
             handle: handle({ title: 'AI伴学', styleType: 0, description: HOME_DESCRIPTION }),
