@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { PHONE_PATTERN, SMS_CODE_PATTERN, type Me } from '../../../contract/accounts.ts';
+import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../../../contract/accounts.ts';
 import { errorMessages } from '../../../contract/errors.ts';
 import { useLogin } from '../../api/auth/login.ts';
+import { LegalLink } from '../legal/legal-link.tsx';
 import type { LegalSlug } from '../legal/legal-routes.ts';
 import { useRequestSmsCode } from '../../api/auth/request-sms-code.ts';
 import { ApiError } from '../../api/client.ts';
@@ -30,11 +30,13 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 type Props = {
   /** Where each legal document is read on this site. */
   legalPath: (slug: LegalSlug) => string;
-  onLoggedIn: (me: Me) => void;
 };
 
-/** Phone number + SMS code login, shared by the phone and desktop sites. */
-export function LoginForm({ legalPath, onLoggedIn }: Props) {
+/**
+ * Phone number + SMS code login, shared by the phone and desktop sites. A login fills the session; the page
+ * (useLoginFlow) takes it from there.
+ */
+export function LoginForm({ legalPath }: Props) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -76,8 +78,7 @@ export function LoginForm({ legalPath, onLoggedIn }: Props) {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
-      const { user } = await login.mutateAsync({ phone, code, agreed: true });
-      onLoggedIn(user);
+      await login.mutateAsync({ phone, code, agreed: true });
     } catch (error) {
       showError(error);
     }
@@ -147,9 +148,15 @@ export function LoginForm({ legalPath, onLoggedIn }: Props) {
         <input id="login-agreed" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <label htmlFor="login-agreed">
           我已阅读并同意
-          <Link to={legalPath('user-agreement')}>《用户协议》</Link>
-          <Link to={legalPath('privacy-policy')}>《隐私政策》</Link>
-          <Link to={legalPath('children-privacy')}>《儿童个人信息保护规则》</Link>
+          <LegalLink slug="user-agreement" href={legalPath('user-agreement')}>
+            《用户协议》
+          </LegalLink>
+          <LegalLink slug="privacy-policy" href={legalPath('privacy-policy')}>
+            《隐私政策》
+          </LegalLink>
+          <LegalLink slug="children-privacy" href={legalPath('children-privacy')}>
+            《儿童个人信息保护规则》
+          </LegalLink>
           。未满 14 周岁的学生，请在监护人同意后使用。
         </label>
       </div>

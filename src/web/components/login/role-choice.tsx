@@ -9,8 +9,11 @@ const choices: { role: Role; title: string; description: string }[] = [
   { role: 'parent', title: '我是家长', description: '为孩子购买服务，查看学习报告' },
 ];
 
-/** After the first login: student or parent (a student may give a nickname and grade at once). */
-export function RoleChoice({ onDone }: { onDone: (me: Me) => void }) {
+/**
+ * After the first login: student or parent (a student may give a nickname and grade at once). Saving updates the
+ * account everywhere it is shown; `onDone` is for a page that has more to do.
+ */
+export function RoleChoice({ onDone }: { onDone?: (me: Me) => void }) {
   const [role, setRole] = useState<Role | null>(null);
   const [nickname, setNickname] = useState('');
   const [grade, setGrade] = useState<Grade | ''>('');
@@ -28,7 +31,7 @@ export function RoleChoice({ onDone }: { onDone: (me: Me) => void }) {
         ...(role === 'student' && nickname.trim() ? { nickname: nickname.trim() } : {}),
         ...(role === 'student' && grade ? { grade } : {}),
       });
-      onDone(me);
+      onDone?.(me);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : '保存失败，请稍后再试');
     }

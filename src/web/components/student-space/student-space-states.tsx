@@ -58,7 +58,7 @@ export function StudentSpaceRoleChoice() {
       </h1>
       <p className={layout.lead}>选择身份后，就能在这里查看AI伴学服务。</p>
       <div className={styles.roleChoice}>
-        <RoleChoice onDone={() => undefined} />
+        <RoleChoice />
       </div>
     </section>
   );

@@ -6,15 +6,12 @@ import { FrameCard, PageFrame } from '../components/page-frame.tsx';
 
 /** Login for pad and pc: the phone login in a centred card; a pad goes on to its student space. */
 export function LoginPage() {
-  const { step, onLoggedIn, onRoleChosen } = useLoginFlow(storedClientType() === 'pad' ? '/pad-xuesheng' : '/home');
+  const step = useLoginFlow(storedClientType() === 'pad' ? '/pad-xuesheng' : '/home');
   return (
     <PageFrame>
-      <FrameCard title={step === 'login' ? '登录 AI伴学' : '完善身份信息'}>
-        {step === 'login' ? (
-          <LoginForm legalPath={(slug) => `/legal/${slug}`} onLoggedIn={onLoggedIn} />
-        ) : (
-          <RoleChoice onDone={onRoleChosen} />
-        )}
+      <FrameCard title={step === 'role' ? '完善身份信息' : '登录 AI伴学'}>
+        {step === 'login' && <LoginForm legalPath={(slug) => `/legal/${slug}`} />}
+        {step === 'role' && <RoleChoice />}
       </FrameCard>
     </PageFrame>
   );
