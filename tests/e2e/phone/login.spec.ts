@@ -117,15 +117,63 @@ test.describe('phone login', () => {
     await expect(page.locator('#login-phone-error')).toHaveText('请输入正确的11位手机号');
   });
 
-  test('the three legal documents are readable pages', async ({ page }) => {
+  test('the three legal documents open over the form, which keeps the number, the tick and the countdown', async ({ page }, testInfo) => {
     await openPage(page, '/mobile/login');
-    for (const name of ['《用户协议》', '《隐私政策》', '《儿童个人信息保护规则》']) {
+    await page.getByLabel('手机号', { exact: true }).fill(freshPhone());
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    await page.getByRole('checkbox').check();
+    const phone = await page.getByLabel('手机号', { exact: true }).inputValue();
+
+    for (const [name, title] of [
+      ['《用户协议》', '用户协议'],
+      ['《隐私政策》', '隐私政策'],
+      ['《儿童个人信息保护规则》', '儿童个人信息保护规则'],
+    ] as const) {
       await page.getByRole('link', { name }).click();
-      await expect(page.locator('article h2').first()).toBeVisible();
-      expect(await page.locator('article').innerText()).toMatch(/[\u4e00-\u9fa5]{200}|[\s\S]{800}/);
-      await page.getByRole('button', { name: '返回' }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog.locator('article h2').first()).toBeVisible();
+      expect(await dialog.locator('article').innerText()).toMatch(/[\u4e00-\u9fa5]{200}|[\s\S]{800}/);
+      if (name === '《用户协议》') await page.screenshot({ path: testInfo.outputPath('legal-dialog.png') });
+      await dialog.getByRole('button', { name: '我知道了' }).click();
+      await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/mobile\/login$/);
     }
+    // Reading them changed nothing: not even the agreement was ticked off by a tap in the text.
+    await expect(page.getByLabel('手机号', { exact: true })).toHaveValue(phone);
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  });
+
+  test('each legal document is also a page of its own', async ({ page }) => {
+    for (const slug of ['user-agreement', 'privacy-policy', 'children-privacy']) {
+      await openPage(page, `/mobile/legal/${slug}`);
+      await expect(page.locator('article h2').first()).toBeVisible();
+      expect(await page.locator('article').innerText()).toMatch(/[\u4e00-\u9fa5]{200}|[\s\S]{800}/);
+    }
+  });
+
+  test('an account that left before choosing student or parent gets the identity step back: on reload, on the login page and on mine', async ({
+    page,
+    request,
+  }) => {
+    await openPage(page, '/mobile/login?redirect=%2Fmobile%2Fstudent%2Forder%3FplanId%3Dprimary-30');
+    await logInThroughForm(page, request, freshPhone());
+    await expect(page.getByRole('heading', { name: '完善身份信息' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '完善身份信息' })).toBeVisible();
+    await expect(page.getByLabel('手机号', { exact: true })).toHaveCount(0);
+
+    // Away and back through mine, which asks the same question.
+    await openPage(page, '/mobile/student/mine');
+    await expect(page.getByRole('button', { name: /我是学生/ })).toBeVisible();
+    await page.getByRole('button', { name: /我是家长/ }).click();
+    await page.getByRole('button', { name: '继续' }).click();
+    await expect(page.getByRole('heading', { name: '我的孩子' })).toBeVisible();
+
+    // With a role, the login page sends a logged-in user on to where they were going.
+    await openPage(page, '/mobile/login?redirect=%2Fmobile%2Fstudent%2Fmine');
+    await expect(page).toHaveURL(/\/mobile\/student\/mine$/);
   });
 
   test('a student logs in, sees the account on mine, and logging out clears the four session values', async ({ page, request }) => {

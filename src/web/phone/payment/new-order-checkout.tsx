@@ -9,6 +9,7 @@ import { usePlan } from '../../api/catalog/get-plan.ts';
 import { ApiError } from '../../api/client.ts';
 import { meQueryKey, useMe } from '../../api/me/get-me.ts';
 import { useCreateOrder } from '../../api/orders/create-order.ts';
+import { LegalLink } from '../../components/legal/legal-link.tsx';
 import { formatDuration, Price } from '../../components/price.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { CheckoutBar } from './checkout-bar.tsx';
@@ -133,7 +134,11 @@ function CheckoutForm({ plan, me }: { plan: Plan; me: Me }) {
           aria-describedby={errors.agreed ? 'order-agreed-error' : undefined}
         />
         <label htmlFor="order-agreed">
-          我已阅读并同意<Link to="/mobile/legal/user-agreement">《用户协议》</Link>，了解服务期计算和退款规则
+          我已阅读并同意
+          <LegalLink slug="user-agreement" href="/mobile/legal/user-agreement">
+            《用户协议》
+          </LegalLink>
+          ，了解服务期计算和退款规则
         </label>
       </div>
       {errors.agreed && (
