@@ -293,6 +293,25 @@ test.describe('the companion in the student space', () => {
     await shot(page, 'pad-1024x768-no-plan');
   });
 
+  test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
+    const student = await newStudent(request, '周小安', { grade: null });
+    const learner = student.learners[0];
+    if (!learner) throw new Error('a student account has its own learner');
+    await payForLearner(request, student, learner.id);
+    await signIn(page, student);
+    await openPage(page, '/pad-xuesheng');
+
+    const ask = page.getByTestId('grade-required');
+    await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
+    await ask.getByRole('button', { name: '高一' }).click();
+    await shot(page, 'pad-grade-required');
+    await ask.getByRole('button', { name: '保存并继续' }).click();
+    await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
+    const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { grade: string }[] };
+    expect(me.learners).toMatchObject([{ grade: '高一' }]);
+  });
+
   test('pad: a parent picks a child on the cards, sees the child’s companion and switches back', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
     await page.setViewportSize({ width: 1366, height: 1024 });

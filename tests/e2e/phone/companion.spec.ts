@@ -241,4 +241,38 @@ test.describe('the AI companion on the phone', () => {
       await expect(page.getByRole('radiogroup', { name: '选择孩子' }).getByRole('radio', { name: /大宝/ })).toBeChecked();
     });
   });
+
+  test('a student who paid without giving a grade picks it on 今日学习 and carries on; mine edits the name and the grade', async ({ page, request }) => {
+    const student = await newStudent(request, '周小安', { grade: null });
+    const learner = student.learners[0];
+    if (!learner) throw new Error('a student account has its own learner');
+    await payForLearner(request, student, learner.id);
+    await signIn(page, student);
+
+    await openPage(page, '/mobile/student/study');
+    const ask = page.getByTestId('grade-required');
+    await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
+    await ask.getByRole('button', { name: '保存并继续' }).click();
+    await expect(ask.getByRole('alert')).toHaveText('请选择年级');
+    await ask.getByRole('button', { name: '初一' }).click();
+    await page.screenshot({ path: test.info().outputPath('grade-required.png') });
+    await ask.getByRole('button', { name: '保存并继续' }).click();
+    await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
+    await expect(ask).toHaveCount(0);
+
+    // 我的 › 学习信息 shows it, and changes it with the name.
+    await openPage(page, '/mobile/student/mine');
+    const info = page.locator('.adm-list').filter({ hasText: '学习信息' });
+    await expect(info).toContainText('初一');
+    await info.getByRole('button', { name: '编辑' }).click();
+    const sheet = page.getByRole('dialog', { name: '编辑学习信息' });
+    await sheet.getByLabel('称呼').fill('周安安');
+    await sheet.getByText('初二', { exact: true }).click();
+    await sheet.getByRole('button', { name: '保存' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(info).toContainText('周安安');
+    await expect(info).toContainText('初二');
+    const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { name: string; grade: string }[] };
+    expect(me.learners).toMatchObject([{ name: '周安安', grade: '初二' }]);
+  });
 });

@@ -30,8 +30,9 @@ async function chooseRole(request: APIRequestContext, account: Account, data: Re
   return { ...account, user, learners: user.learners };
 }
 
-export async function newStudent(request: APIRequestContext, nickname: string): Promise<SpaceAccount> {
-  return chooseRole(request, await newAccount(request), { role: 'student', nickname, grade: '初二' });
+/** A student of 初二, or — `grade: null` — one who skipped the optional grade when choosing the role. */
+export async function newStudent(request: APIRequestContext, nickname: string, { grade = '初二' }: { grade?: string | null } = {}): Promise<SpaceAccount> {
+  return chooseRole(request, await newAccount(request), { role: 'student', nickname, ...(grade === null ? {} : { grade }) });
 }
 
 export async function newParent(request: APIRequestContext, children: string[]): Promise<SpaceAccount> {

@@ -20,3 +20,6 @@ export function retryUnlessClientError(failureCount: number, error: unknown): bo
 }
 
 export const isServiceNotActive = (error: unknown): boolean => error instanceof ApiError && error.code === 'SERVICE_NOT_ACTIVE';
+
+/** The learner has no grade yet (400 LEARNER_GRADE_REQUIRED): plans, practice and the tutor are made for a grade. */
+export const isGradeRequired = (error: unknown): boolean => error instanceof ApiError && error.code === 'LEARNER_GRADE_REQUIRED';

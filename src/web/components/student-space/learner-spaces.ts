@@ -1,9 +1,10 @@
-import type { Learner } from '../../../contract/accounts.ts';
+import type { Grade, Learner } from '../../../contract/accounts.ts';
 import type { ServicePeriod } from '../../../contract/catalog.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Who = { learnerId: string; name: string; isSelf: boolean };
+/** `grade`: null when the learner has none yet, undefined when the account here does not know the learner yet. */
+type Who = { learnerId: string; name: string; isSelf: boolean; grade?: Grade | null };
 
 /** One learner as the student space shows it: serving now, ended, or never bought. */
 export type LearnerSpace =
@@ -37,7 +38,7 @@ export function learnerSpaces(learners: Learner[], services: ServicePeriod[], no
   const byLearner = new Map(services.map((service) => [service.learnerId, service]));
   const known = new Set(learners.map((learner) => learner.id));
   const fromAccount = learners.map((learner) =>
-    spaceOf({ learnerId: learner.id, name: learner.name, isSelf: learner.isSelf }, byLearner.get(learner.id), now),
+    spaceOf({ learnerId: learner.id, name: learner.name, isSelf: learner.isSelf, grade: learner.grade }, byLearner.get(learner.id), now),
   );
   // A period of a learner the cached account does not know yet (added on the phone a moment ago) still shows.
   const newer = services

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CompanionPathsProvider } from '../../components/companion/companion-paths.tsx';
+import { GradeRequired } from '../../components/companion/grade-required.tsx';
 import type { CompanionEntry } from '../../components/student-space/student-space.tsx';
 import { SpaceProvider, type SpaceContextValue } from './space-context.tsx';
 import { isQuietNavigation } from './space-flash.ts';
@@ -52,7 +53,8 @@ export function CompanionSpace({ space, overviewPath, variant, basePath }: Props
             <div ref={pane} className={styles.pane} data-testid="companion-pane">
               {/* A view of another learner never shows this one's data, even for a moment. */}
               <div className={styles.view} key={`${space.learnerId}-${view.kind}`} data-view={view.kind}>
-                <ViewOf view={view} />
+                {/* Every view is made for a grade: a learner without one chooses it first. */}
+                {space.grade === null ? <GradeRequired learner={value.learner} /> : <ViewOf view={view} />}
               </div>
             </div>
           </div>

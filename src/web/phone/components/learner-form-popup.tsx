@@ -7,6 +7,8 @@ export type LearnerFormValue = { name: string; grade: Grade };
 
 type Props = {
   title: string;
+  /** 孩子姓名 for a parent's child; a student names themself. */
+  nameLabel?: string;
   initial?: { name: string; grade: Grade | null };
   visible: boolean;
   submitting: boolean;
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** A bottom sheet to enter a learner's name and grade. */
-export function LearnerFormPopup({ title, initial, visible, submitting, error, onClose, onSubmit }: Props) {
+export function LearnerFormPopup({ title, nameLabel = '孩子姓名', initial, visible, submitting, error, onClose, onSubmit }: Props) {
   const [name, setName] = useState(initial?.name ?? '');
   const [grade, setGrade] = useState<Grade | null>(initial?.grade ?? null);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function LearnerFormPopup({ title, initial, visible, submitting, error, o
       <div className={styles.sheet} role="dialog" aria-label={title}>
         <h2 className={styles.title}>{title}</h2>
         <label className={styles.label} htmlFor="learner-name">
-          孩子姓名
+          {nameLabel}
         </label>
         <Input id="learner-name" className={styles.input} placeholder="例如：王小明" maxLength={20} value={name} onChange={setName} clearable />
         <p className={styles.label}>年级</p>

@@ -6,6 +6,8 @@ import { useLogout } from '../../api/auth/logout.ts';
 import { ApiError } from '../../api/client.ts';
 import { useMe } from '../../api/me/get-me.ts';
 import { useAddLearner, useChangeLearner, useRemoveLearner } from '../../api/me/learners.ts';
+import { useUpdateMe } from '../../api/me/update-me.ts';
+import { RoleChoice } from '../../components/login/role-choice.tsx';
 import { EmptyState } from '../components/empty-state.tsx';
 import { type LearnerFormValue, LearnerFormPopup } from '../components/learner-form-popup.tsx';
 import { OrderList } from '../components/order-list.tsx';
@@ -40,7 +42,7 @@ export function MobileStudentMinePage() {
       <AccountHeader me={me.data} />
       <ServicePeriods />
       <StudyEntries />
-      {me.data.role === 'parent' ? <ParentLearners learners={me.data.learners} /> : <StudentInfo me={me.data} />}
+      {me.data.role === null ? <ChooseRole /> : me.data.role === 'parent' ? <ParentLearners learners={me.data.learners} /> : <StudentInfo me={me.data} />}
       <OrderList />
       <div className={styles.logout}>
         <Button block fill="outline" onClick={onLogout} loading={logout.isPending}>
@@ -62,20 +64,75 @@ function AccountHeader({ me }: { me: Me }) {
         <h1 className={styles.name}>{displayName}</h1>
         <p className={styles.meta}>
           <span data-testid="account-phone">{me.phone}</span>
-          {me.role && <span className={styles.roleTag}>{roleLabel[me.role]}</span>}
+          {me.role && displayName !== roleLabel[me.role] && <span className={styles.roleTag}>{roleLabel[me.role]}</span>}
         </p>
       </div>
     </header>
   );
 }
 
+/** An account that left the login before choosing student or parent chooses here (it cannot buy without). */
+function ChooseRole() {
+  return (
+    <section className={styles.chooseRole} aria-label="完善身份信息">
+      <RoleChoice />
+    </section>
+  );
+}
+
+/** A student's own name and grade (the study plan is made for the grade), changed in the same sheet as a child's. */
 function StudentInfo({ me }: { me: Me }) {
   const self = me.learners.find((learner) => learner.isSelf);
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const updateMe = useUpdateMe();
+  const grade = self?.grade ?? me.grade;
+
+  const close = () => {
+    setEditing(false);
+    setError(null);
+  };
+  const save = async ({ name, grade: nextGrade }: LearnerFormValue) => {
+    try {
+      await updateMe.mutateAsync({ nickname: name, grade: nextGrade });
+      Toast.show({ content: '已保存', icon: 'success' });
+      close();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : '保存失败，请稍后再试');
+    }
+  };
+
   return (
-    <List header="学习信息" className={styles.list}>
-      <List.Item extra={self?.name ?? '—'}>姓名</List.Item>
-      <List.Item extra={self?.grade ?? me.grade ?? '未填写'}>年级</List.Item>
-    </List>
+    <>
+      <List
+        header={
+          <span className={styles.listHeader}>
+            学习信息
+            <Button size="mini" color="primary" fill="none" onClick={() => setEditing(true)}>
+              编辑
+            </Button>
+          </span>
+        }
+        className={styles.list}
+      >
+        <List.Item extra={self?.name ?? '—'}>称呼</List.Item>
+        <List.Item extra={grade ?? <span className={styles.missing}>未填写</span>} onClick={() => setEditing(true)}>
+          年级
+        </List.Item>
+      </List>
+      {editing && (
+        <LearnerFormPopup
+          title="编辑学习信息"
+          nameLabel="称呼"
+          initial={{ name: self?.name ?? '', grade }}
+          visible
+          submitting={updateMe.isPending}
+          error={error}
+          onClose={close}
+          onSubmit={save}
+        />
+      )}
+    </>
   );
 }
 

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Learner } from '../../../../contract/accounts.ts';
 import { ApiError } from '../../../api/client.ts';
-import { isServiceNotActive } from '../../../api/companion/companion-query.ts';
+import { isGradeRequired, isServiceNotActive } from '../../../api/companion/companion-query.ts';
 import { CompanionPathsProvider } from '../../../components/companion/companion-paths.tsx';
 import { CompanionEmpty, CompanionError, CompanionLoading, ServiceInactive } from '../../../components/companion/companion-states.tsx';
+import { GradeRequired } from '../../../components/companion/grade-required.tsx';
 import { LearnerSwitcher } from '../../../components/companion/learner-switcher.tsx';
 import { useCompanionLearner } from '../../../components/companion/use-companion-learner.ts';
 import { phoneCompanionPaths } from './phone-companion-paths.ts';
@@ -63,7 +64,8 @@ export function CompanionPage({ withSwitcher = false, children, flush = false }:
           />
         )}
         <div className={flush ? styles.flush : styles.body} key={companion.learner.id}>
-          {children(companion.learner)}
+          {/* Plans, practice and the tutor are made for a grade: a learner without one chooses it first. */}
+          {companion.learner.grade === null ? <GradeRequired learner={companion.learner} /> : children(companion.learner)}
         </div>
       </>
     );
@@ -101,11 +103,12 @@ type GateProps<T> = {
   children: (data: T) => ReactNode;
 };
 
-/** A companion query's data, or what stands in for it: loading, no service (SERVICE_NOT_ACTIVE), an error to retry. */
+/** A companion query's data, or what stands in for it: loading, no service, no grade yet, an error to retry. */
 export function QueryGate<T>({ query, learner, children }: GateProps<T>) {
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {
     if (isServiceNotActive(query.error)) return <PhoneServiceInactive learner={learner} />;
+    if (isGradeRequired(query.error)) return <GradeRequired learner={learner} />;
     return <CompanionError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
   }
   return <CompanionLoading />;
