@@ -140,9 +140,11 @@ test.describe('paying on the phone', () => {
     await expect(page).toHaveURL(/\/_sim\/wechatpay\//);
     await page.getByRole('button', { name: '取消支付' }).click();
 
-    // Back on our side, the order is not paid: the result page says it is being processed and offers to pay again.
+    // Back on our side, the order is not paid: the result page is confirming the result and offers to pay again.
     await expect(page).toHaveURL(/\/mobile\/student\/wxResult\?orderNo=BX\d+/);
-    await expect(page.getByText('支付处理中')).toBeVisible(RESULT_TIMEOUT);
+    await expect(page.getByRole('status')).toHaveText('正在确认支付结果', RESULT_TIMEOUT);
+    await expect(page.getByText('如果取消了支付，可以重新支付')).toBeVisible();
+    await expect(page.getByRole('link', { name: '重新支付' })).toBeVisible();
     await expect(page.getByRole('button', { name: '我已完成支付' })).toBeVisible();
     await page.getByRole('button', { name: '遇到问题' }).click();
     await expect(page.getByRole('dialog')).toContainText('400-860-2580');

@@ -113,15 +113,17 @@ function OrderResult({ orderNo }: { orderNo: string }) {
         <ResultLayout
           order={order.data}
           status="waiting"
-          title="支付处理中"
+          // The return from the cashier says nothing about paying (WeChat's H5 return is the same either way): say
+          // what we know — not yet paid as far as we can tell — and both ways on, without alarming whoever paid.
+          title={view.checking ? '正在确认支付结果' : '暂未查询到支付结果'}
           description={
             view.checking ? (
               <>
-                正在确认支付结果，请稍候
+                已付款请稍候，无需重复支付；如果取消了支付，可以重新支付
                 <DotLoading />
               </>
             ) : (
-              '暂未查询到支付结果。如果你已付款，无需重复支付，稍后可在「我的」中查看订单状态。'
+              '如果你已付款，无需重复支付，稍后可在「我的」中查看订单状态；如果还没有付款，可以重新支付。'
             )
           }
         >
