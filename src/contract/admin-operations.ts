@@ -127,7 +127,7 @@ export const orderEventTypeSchema = described(z.enum(orderEventTypes), {
     'duplicate_payment 重复支付 {transactionId, amountFen}',
     'closed 订单关闭 {reason: expired (the expiry job)|cancelled (the customer)}',
     'refund_requested 申请退款 {refundId, outRefundNo, amountFen, reason, requestedBy}',
-    'refund_succeeded 退款成功 {refundId, outRefundNo, source, refundedFen, orderStatus, daysRemoved, serviceEndsAt}',
+    'refund_succeeded 退款成功 {refundId, outRefundNo, source, refundedFen, orderStatus, daysRemoved, serviceEndsAt (the order’s service end after it, null when no day was taken back)}',
     'refund_failed 退款失败 {refundId, outRefundNo, providerStatus, reason}',
     'refund_rejected 退款通知不符 {reason: amount_mismatch, expectedFen}',
     'refund_succeeded_after_failure 失败后又退款成功',

@@ -38,7 +38,10 @@ export const orderSchema = described(
     paidAt: z.nullable(z.string()),
     closedAt: z.nullable(z.string()),
     paidAfterClose: z.boolean(),
-    serviceEndsAt: described(z.nullable(z.string()), { description: 'once PAID: the learner’s service end date this payment extended to' }),
+    serviceEndsAt: described(z.nullable(z.string()), {
+      description:
+        'once PAID: where the learner’s service reaches with this order’s days — the end this payment extended it to, moved earlier by refunds of this order or of one paid before it (the latest order ends with the learner’s service; a fully refunded one where the service stands without it)',
+    }),
     refundedFen: described(z.number().check(z.int(), z.nonnegative()), {
       description: 'integer fen refunded so far: > 0 on a PAID order is a partial refund (部分退款); equal to amountFen once REFUNDED',
     }),

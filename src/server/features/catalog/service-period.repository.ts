@@ -65,19 +65,38 @@ export async function extendServicePeriod(
 }
 
 /**
+ * An end date `days` earlier, never before `now`; an end already past stays as it is. The one rule by which a refund
+ * moves a learner's service end and the service ends of the orders it takes days from (decision 024).
+ */
+export function endShortenedBy(column: 'ends_at' | 'service_ends_at', days: number, now: number) {
+  const removeMs = days * 24 * 60 * 60 * 1000;
+  const end = sql.ref(column);
+  const at = sql<number>`cast(${now} as bigint)`;
+  return sql<number>`case when ${end} - ${removeMs} > ${at} then ${end} - ${removeMs} when ${end} > ${at} then ${at} else ${end} end`;
+}
+
+/**
+ * Locks a learner's service period until commit (PostgreSQL: a row lock; SQLite: the database's write lock) by setting
+ * updated_at to itself. A refund takes it before any order's row, so refunds of one learner's orders settle one after
+ * the other.
+ */
+export async function lockServicePeriod(db: Kysely<Database>, learnerId: string): Promise<void> {
+  await db
+    .updateTable('service_periods')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('learner_id', '=', learnerId)
+    .execute();
+}
+
+/**
  * Takes `days` off a learner's running service (a refund), never before `now`; a service that has already ended stays
  * as it is. One update computes it from the stored row, like extendServicePeriod. Returns the new end, or null when
  * the learner has no service period.
  */
 export async function shortenServicePeriod(db: Kysely<Database>, period: { learnerId: string; days: number; now: number }): Promise<number | null> {
-  const removeMs = period.days * 24 * 60 * 60 * 1000;
-  const now = sql<number>`cast(${period.now} as bigint)`;
   const row = await db
     .updateTable('service_periods')
-    .set({
-      ends_at: sql<number>`case when ends_at - ${removeMs} > ${now} then ends_at - ${removeMs} when ends_at > ${now} then ${now} else ends_at end`,
-      updated_at: period.now,
-    })
+    .set({ ends_at: endShortenedBy('ends_at', period.days, period.now), updated_at: period.now })
     .where('learner_id', '=', period.learnerId)
     .returning('ends_at')
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, LearnersTable, OrdersTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
+import { endShortenedBy } from '../catalog/service-period.repository.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderWithLearner = { order: OrderRow; learner: Selectable<LearnersTable> };
@@ -146,4 +147,28 @@ export async function markOrderPaid(
 
 export async function findOrderRow(db: Kysely<Database>, orderNo: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+/**
+ * Moves the running service ends of a refunded order and of the learner's orders paid after it `days` earlier, by the
+ * rule that moves the learner's end (decision 024). An order's service end is where the learner's service reaches with
+ * its days: later orders' days were added after this order's, so they move with it; earlier orders keep theirs. Orders
+ * are picked by their stored end (`fromEndsAt`: the refunded order's end before this refund), as ends grow in the
+ * order payments were applied; ends already past stay. Returns the refunded order's new end, or null when it did not
+ * move.
+ */
+export async function shortenOrderServiceEnds(
+  db: Kysely<Database>,
+  shift: { orderNo: string; learnerId: string; fromEndsAt: number; days: number; now: number },
+): Promise<number | null> {
+  const rows = await db
+    .updateTable('orders')
+    .set({ service_ends_at: endShortenedBy('service_ends_at', shift.days, shift.now), updated_at: shift.now })
+    .where('learner_id', '=', shift.learnerId)
+    .where('service_ends_at', '>=', shift.fromEndsAt)
+    .where('service_ends_at', '>', shift.now)
+    .returning(['order_no', 'service_ends_at'])
+    .execute();
+  const refunded = rows.find((row) => row.order_no === shift.orderNo);
+  return refunded && refunded.service_ends_at !== null ? Number(refunded.service_ends_at) : null;
 }

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
-import { shortenServicePeriod } from '../catalog/service-period.repository.ts';
-import { addOrderEvent } from './orders.repository.ts';
+import { lockServicePeriod, shortenServicePeriod } from '../catalog/service-period.repository.ts';
+import { addOrderEvent, findOrderRow, shortenOrderServiceEnds } from './orders.repository.ts';
 import { findRefundByOutRefundNo } from './refunds.repository.ts';
 
 /** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */
@@ -16,6 +16,7 @@ export type ConfirmedRefund = {
 };
 
 export type RefundSettlementOutcome =
+  /** serviceEndsAt: the refunded order's service end after it (decision 024), null when no day was taken back. */
   | { result: 'applied'; orderStatus: 'PAID' | 'REFUNDED'; refundedFen: number; daysRemoved: number; serviceEndsAt: number | null }
   | { result: 'already_applied' }
   | { result: 'unknown_refund' }
@@ -35,7 +36,8 @@ export function refundedDays(planDays: number, paidFen: number, refundedBeforeFe
 /**
  * Applies a confirmed refund once, in one transaction: the refund PENDING → SUCCEEDED (a conditional update, so
  * concurrent copies apply once), the order's refunded_fen raised (REFUNDED when it reaches what was paid), the
- * learner's service shortened and the order's timeline told. The caller acknowledges the provider only after this.
+ * learner's service shortened with the service ends of this order and the learner's later ones (decision 024), and the
+ * order's timeline told. The caller acknowledges the provider only after this.
  */
 export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRefund, now: number): Promise<RefundSettlementOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -66,6 +68,11 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
     // Another process applied it between our read and our write.
     if (marked.numUpdatedRows !== 1n) return { result: 'already_applied' };
 
+    // The learner's period before any order's row: the days come off the ends of this learner's later orders too, and
+    // two refunds that each held their own order's row while waiting for the other's would deadlock on PostgreSQL.
+    const owner = await findOrderRow(trx, refund.order_no);
+    if (owner) await lockServicePeriod(trx, owner.learner_id);
+
     const amount = refund.amount_fen;
     const order = await trx
       .updateTable('orders')
@@ -77,7 +84,7 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       .where('order_no', '=', refund.order_no)
       .where('status', '=', 'PAID')
       .where((eb) => eb(eb('refunded_fen', '+', amount), '<=', eb.ref('amount_fen')))
-      .returning(['order_no', 'status', 'amount_fen', 'refunded_fen', 'learner_id', 'plan_snapshot'])
+      .returning(['order_no', 'status', 'amount_fen', 'refunded_fen', 'learner_id', 'plan_snapshot', 'service_ends_at'])
       .executeTakeFirst();
     // The reservation makes this impossible; if it ever happens nothing is applied and the caller does not acknowledge.
     if (!order) throw new Error(`refund ${refund.out_refund_no} does not fit order ${refund.order_no}: more than was paid, or the order is not PAID`);
@@ -85,9 +92,23 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
     const refundedFen = Number(order.refunded_fen);
     const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
     const daysRemoved = refundedDays(plan.durationDays, Number(order.amount_fen), refundedFen - amount, refundedFen);
-    const serviceEndsAt = daysRemoved > 0 ? await shortenServicePeriod(trx, { learnerId: order.learner_id, days: daysRemoved, now }) : null;
+    const serviceEndsAt = daysRemoved > 0 ? await shortenLearnerAndOrders(trx, order, daysRemoved, now) : null;
     const orderStatus = order.status === 'REFUNDED' ? 'REFUNDED' : 'PAID';
     await addOrderEvent(trx, refund.order_no, 'refund_succeeded', { ...detail, refundedFen, orderStatus, daysRemoved, serviceEndsAt }, now);
     return { result: 'applied', orderStatus, refundedFen, daysRemoved, serviceEndsAt };
   });
+}
+
+/** Takes the days off the learner's service and off the service ends of the order and those paid after it; the order's new end. */
+async function shortenLearnerAndOrders(
+  trx: Kysely<Database>,
+  order: { order_no: string; learner_id: string; service_ends_at: number | null },
+  days: number,
+  now: number,
+): Promise<number | null> {
+  await shortenServicePeriod(trx, { learnerId: order.learner_id, days, now });
+  if (order.service_ends_at === null) return null;
+  const fromEndsAt = Number(order.service_ends_at);
+  const moved = await shortenOrderServiceEnds(trx, { orderNo: order.order_no, learnerId: order.learner_id, fromEndsAt, days, now });
+  return moved ?? fromEndsAt;
 }
