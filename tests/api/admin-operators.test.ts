@@ -68,7 +68,7 @@ describe('operator identity: the CLI, enrolment and login', () => {
       env: { PATH: process.env.PATH ?? '', ...testApp.environment.env },
     });
     expect(stdout).toContain(`Operator ${name} (admin) created.`);
-    const worksUntil = Date.parse(/works until (\S+)\./.exec(stdout)?.[1] ?? '');
+    const worksUntil = Date.parse(/works until [\d-]+ [\d:]+ Beijing time \((\S+)\)\./.exec(stdout)?.[1] ?? '');
     expect(worksUntil - Date.now()).toBeGreaterThan(3 * 24 * 60 * 60 * 1000 - 60_000);
     expect(worksUntil - Date.now()).toBeLessThanOrEqual(3 * 24 * 60 * 60 * 1000);
     const oneTimePassword = /One-time password: (\S+)/.exec(stdout)?.[1] ?? '';

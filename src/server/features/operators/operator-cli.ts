@@ -17,7 +17,10 @@ try {
     const { operator, oneTimePassword } = await operators.createOperator(args, { operatorId: null, requestId: null });
     console.log(`Operator ${operator.name} (${operator.role}) created.`);
     console.log(`One-time password: ${oneTimePassword}`);
-    console.log(`It is shown only now and works until ${operator.oneTimePasswordExpiresAt ?? '(no limit)'}.`);
+    const until = operator.oneTimePasswordExpiresAt;
+    // In Beijing time, as the console shows it (UTC+8 all year), and exactly.
+    const beijing = until === null ? '(no limit)' : `${new Date(Date.parse(until) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Beijing time (${until})`;
+    console.log(`It is shown only now and works until ${beijing}.`);
     console.log('At the first login (/admin/login) the operator sets a new password and enrols a TOTP app.');
   } finally {
     await handle.destroy();
