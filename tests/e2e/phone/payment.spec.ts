@@ -51,7 +51,7 @@ async function openCheckout(page: Page) {
   await expect(mobileLayout(page).title).toHaveText('确认订单');
   await expect(page.getByRole('heading', { name: PLAN.title })).toBeVisible();
   await expect(page.getByTestId('pay-amount')).toHaveText(PLAN.price);
-  await expect(page.getByText('林小雨')).toBeVisible();
+  await expect(page.getByRole('region', { name: '学习者' })).toContainText('林小雨');
 }
 
 /** The result page reads the order from the server until it is paid, then shows the new service end date. */
@@ -165,6 +165,25 @@ test.describe('paying on the phone', () => {
     await expectPaid(page, started);
     const orders = await ordersOf(request, account);
     expect(orders.map((order) => order.status)).toEqual(['PAID']);
+  });
+
+  test('buying the same plan again while an order is unpaid: the checkout offers to pay that order instead of making another', async ({ page, request }) => {
+    const account = await newStudent(page, request);
+    await openCheckout(page);
+    await expect(page.getByTestId('pending-order-notice')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+    await page.getByRole('button', { name: '提交订单并支付' }).click();
+    await expect(page).toHaveURL(/\/_sim\/wechatpay\//);
+    await page.getByRole('button', { name: '取消支付' }).click();
+    await expect(page).toHaveURL(/\/mobile\/student\/wxResult\?orderNo=BX\d+/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+    await openCheckout(page);
+    const notice = page.getByTestId('pending-order-notice');
+    await expect(notice).toContainText('你已有一笔这个方案的订单还没有支付');
+    await notice.getByRole('link', { name: '继续支付这笔订单' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mobile/student/order\\?orderNo=${orderNo}$`));
+    expect((await ordersOf(request, account)).map((order) => order.orderNo)).toEqual([orderNo]);
   });
 
   test('a pending order can be cancelled from mine after confirming', async ({ page, request }) => {

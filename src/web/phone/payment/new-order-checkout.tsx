@@ -19,6 +19,7 @@ import styles from './checkout.module.css';
 import { createIdempotencyKeys } from './idempotency-key.ts';
 import { buyableLearners, LearnerPicker } from './learner-picker.tsx';
 import { PaymentChannelPicker } from './payment-channel-picker.tsx';
+import { PendingOrderNotice } from './pending-order-notice.tsx';
 import { useChannelOptions } from './use-channel-options.ts';
 
 type Errors = { learner?: string; agreed?: string; form?: string };
@@ -118,6 +119,8 @@ function CheckoutForm({ plan, me }: { plan: Plan; me: Me }) {
         }}
         error={errors.learner ?? null}
       />
+
+      <PendingOrderNotice planId={plan.id} learnerId={learnerId} />
 
       <PaymentChannelPicker options={options} inWechat={inWechat} value={channel} onChange={setChannel} />
 
