@@ -1,13 +1,15 @@
-import { Alert, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { REFUND_REASON_MAX } from '../../../contract/refunds.ts';
 import { useRefundOrder } from '../../api/admin/orders.ts';
 import { ApiError } from '../../api/client.ts';
 import { newRequestKey } from '../../api/request-key.ts';
 import { showApiError } from './api-errors.ts';
-import { fenToYuan, formatFen, yuanToFen } from './format.ts';
+import { formatFen } from './format.ts';
+import { MoneyInput, moneyFen, moneyRules } from './money-field.tsx';
+import { useSingleSubmit } from './use-single-submit.ts';
 
-type Values = { kind: 'full' | 'partial'; amountYuan?: number; reason: string };
+type Values = { kind: 'full' | 'partial'; amountYuan?: string; reason: string };
 
 type Props = { orderNo: string; refundableFen: number; open: boolean; onClose: () => void; onRefunded: (message: string) => void };
 
@@ -23,12 +25,13 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
   const kind = Form.useWatch('kind', form);
 
-  const submit = (values: Values) => {
-    const amountFen = values.kind === 'full' ? refundableFen : yuanToFen(values.amountYuan ?? 0);
+  const submit = useSingleSubmit(form, (values: Values, settled) => {
+    const amountFen = values.kind === 'full' ? refundableFen : moneyFen(values.amountYuan);
     setFailure(null);
     refund.mutate(
       { orderNo, amountFen, reason: values.reason, requestId },
       {
+        onSettled: settled,
         onSuccess: ({ refund: made }) =>
           onRefunded(made.status === 'SUCCEEDED' ? `已退款 ${formatFen(made.amountFen)}` : `退款 ${formatFen(made.amountFen)} 已提交，等待支付机构确认`),
         onError: (error) => {
@@ -41,7 +44,7 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
         },
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -50,8 +53,8 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
       okText="确认退款"
       okButtonProps={{ danger: true }}
       cancelText="取消"
-      confirmLoading={refund.isPending}
-      onOk={() => form.submit()}
+      confirmLoading={submit.busy}
+      onOk={submit.submit}
       onCancel={onClose}
       maskClosable={false}
     >
@@ -68,7 +71,7 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
           data-testid="refund-error"
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ kind: 'full' }} onFinish={submit} disabled={refund.isPending}>
+      <Form form={form} layout="vertical" initialValues={{ kind: 'full' }} onFinish={submit.onFinish} onFinishFailed={submit.onFinishFailed} disabled={refund.isPending}>
         <Form.Item label="退款方式" name="kind">
           <Radio.Group
             options={[
@@ -81,17 +84,9 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
           <Form.Item
             label="退款金额（元）"
             name="amountYuan"
-            rules={[
-              { required: true, message: '请输入退款金额' },
-              {
-                validator: (_, value: number | undefined) =>
-                  value === undefined || (yuanToFen(value) >= 1 && yuanToFen(value) <= refundableFen)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(`金额须在 ¥0.01 到 ${formatFen(refundableFen)} 之间`)),
-              },
-            ]}
+            rules={moneyRules('请输入退款金额', (fen) => (fen > refundableFen ? `不能超过可退金额 ${formatFen(refundableFen)}` : null))}
           >
-            <InputNumber min={0.01} max={fenToYuan(refundableFen)} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
+            <MoneyInput style={{ width: 200 }} />
           </Form.Item>
         )}
         <Form.Item

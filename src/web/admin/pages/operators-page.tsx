@@ -9,6 +9,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { RequireRole, useOperator } from '../components/require-role.tsx';
 import { formatDateTime } from '../components/format.ts';
+import { useSingleSubmit } from '../components/use-single-submit.ts';
 import { useNow } from '../../components/use-now.ts';
 
 const roleOptions = operatorRoles.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -186,15 +187,27 @@ function CreateOperatorModal({ open, onClose, onCreated }: { open: boolean; onCl
   const [form] = Form.useForm<{ name: string; role: OperatorRole }>();
   const create = useCreateOperator();
   const { message } = App.useApp();
+  // A double click on 创建 creates once: the second click would otherwise be refused as OPERATOR_NAME_TAKEN and its
+  // error would replace the first one's one-time password, which is shown only once.
+  const submission = useSingleSubmit(form, (values: { name: string; role: OperatorRole }, settled) =>
+    create.mutate(values, {
+      onSettled: settled,
+      onSuccess: onCreated,
+      onError: (error) => {
+        const general = showApiError(form, error, ['name', 'role'], { fieldByCode: { OPERATOR_NAME_TAKEN: 'name' } });
+        if (general) void message.error(general);
+      },
+    }),
+  );
   return (
     <Modal
       open={open}
       title="新建操作员"
       okText="创建"
       cancelText="取消"
-      confirmLoading={create.isPending}
+      confirmLoading={submission.busy}
       onCancel={onClose}
-      onOk={() => form.submit()}
+      onOk={submission.submit}
       destroyOnHidden
     >
       <Form
@@ -202,15 +215,8 @@ function CreateOperatorModal({ open, onClose, onCreated }: { open: boolean; onCl
         layout="vertical"
         preserve={false}
         initialValues={{ role: 'service' }}
-        onFinish={(values) =>
-          create.mutate(values, {
-            onSuccess: onCreated,
-            onError: (error) => {
-              const general = showApiError(form, error, ['name', 'role'], { fieldByCode: { OPERATOR_NAME_TAKEN: 'name' } });
-              if (general) void message.error(general);
-            },
-          })
-        }
+        onFinish={submission.onFinish}
+        onFinishFailed={submission.onFinishFailed}
       >
         <Form.Item
           label="账号"

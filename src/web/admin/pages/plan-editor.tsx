@@ -1,20 +1,22 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { type AdminPlan, type PlanEdit, PLAN_DURATION_MAX_DAYS, PLAN_ID_PATTERN } from '../../../contract/admin-catalog.ts';
+import { type AdminPlan, type PlanEdit, PLAN_DURATION_MAX_DAYS, PLAN_ID_PATTERN, planEditSchema } from '../../../contract/admin-catalog.ts';
 import { stageLabels, stages } from '../../../contract/catalog.ts';
 import { useCreatePlan, useEditPlan } from '../../api/admin/catalog.ts';
 import { showApiError } from '../components/api-errors.ts';
-import { fenToYuan, yuanToFen } from '../components/format.ts';
+import { fenToYuanText, readYuan } from '../components/format.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
+import { MoneyInput, moneyFen, moneyRules } from '../components/money-field.tsx';
+import { useSingleSubmit } from '../components/use-single-submit.ts';
 
 type Values = {
   id?: string;
   title: string;
   subtitle: string;
   stage: PlanEdit['stage'];
-  priceYuan: number;
-  originalPriceYuan: number;
+  priceYuan: string;
+  originalPriceYuan: string;
   durationDays: number;
   inclusions: string[];
   detailSections: { heading: string; text: string }[];
@@ -31,8 +33,8 @@ function valuesOf(plan: AdminPlan | null): Partial<Values> {
     title: plan.title,
     subtitle: plan.subtitle,
     stage: plan.stage,
-    priceYuan: fenToYuan(plan.priceFen),
-    originalPriceYuan: fenToYuan(plan.originalPriceFen),
+    priceYuan: fenToYuanText(plan.priceFen),
+    originalPriceYuan: fenToYuanText(plan.originalPriceFen),
     durationDays: plan.durationDays,
     inclusions: plan.inclusions,
     detailSections: plan.detailSections.map((section) => ({ heading: section.heading, text: section.paragraphs.join('\n') })),
@@ -47,8 +49,8 @@ function planOf(values: Values): PlanEdit {
     title: values.title,
     subtitle: values.subtitle ?? '',
     stage: values.stage,
-    priceFen: yuanToFen(values.priceYuan),
-    originalPriceFen: yuanToFen(values.originalPriceYuan),
+    priceFen: moneyFen(values.priceYuan),
+    originalPriceFen: moneyFen(values.originalPriceYuan),
     durationDays: values.durationDays,
     inclusions: (values.inclusions ?? []).map((line) => line.trim()).filter(Boolean),
     detailSections: (values.detailSections ?? []).map((section) => ({
@@ -72,7 +74,8 @@ function formField(field: string): string {
     .replace(/^(detailSections\.\d+)\.paragraphs(\.\d+)?$/, '$1.text');
 }
 
-const money = { min: 0.01, precision: 2, step: 1, prefix: '¥', style: { width: '100%' } } as const;
+/** Within what the contract takes for a plan's prices (the same limits the server checks). */
+const planPriceLimit = (fen: number) => (planEditSchema.shape.priceFen.safeParse(fen).success ? null : '金额超出允许范围');
 
 type EditorProps = { plan: AdminPlan | 'new' | null; readOnly: boolean; onClose: () => void };
 
@@ -89,7 +92,6 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
   const { message } = App.useApp();
   const [failure, setFailure] = useState<string | null>(null);
   const existing = plan === 'new' ? null : plan;
-  const saving = create.isPending || edit.isPending;
 
   const onError = (error: Error) => {
     setFailure(
@@ -100,15 +102,16 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
     );
   };
 
-  const save = (values: Values) => {
+  const save = useSingleSubmit(form, (values: Values, settled) => {
     setFailure(null);
-    const done = () => {
+    const saved = () => {
       void message.success(existing ? '已保存' : '已创建');
       onClose();
     };
-    if (existing) edit.mutate({ id: existing.id, plan: planOf(values) }, { onSuccess: done, onError });
-    else create.mutate({ id: values.id ?? '', ...planOf(values) }, { onSuccess: done, onError });
-  };
+    const callbacks = { onSuccess: saved, onError, onSettled: settled };
+    if (existing) edit.mutate({ id: existing.id, plan: planOf(values) }, callbacks);
+    else create.mutate({ id: values.id ?? '', ...planOf(values) }, callbacks);
+  });
 
   return (
     <Drawer
@@ -120,7 +123,7 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
         !readOnly && (
           <Space>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            <Button type="primary" loading={save.busy} onClick={save.submit}>
               保存
             </Button>
           </Space>
@@ -128,7 +131,7 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
       }
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={valuesOf(existing)} onFinish={save} disabled={readOnly} scrollToFirstError>
+      <Form form={form} layout="vertical" initialValues={valuesOf(existing)} onFinish={save.onFinish} onFinishFailed={save.onFinishFailed} disabled={readOnly} scrollToFirstError>
         <Row gutter={16}>
           {!existing && (
             <Col span={12}>
@@ -161,8 +164,8 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item label="售价（元）" name="priceYuan" rules={[{ required: true, message: '请输入售价' }]}>
-              <InputNumber {...money} />
+            <Form.Item label="售价（元）" name="priceYuan" rules={moneyRules('请输入售价', planPriceLimit)}>
+              <MoneyInput />
             </Form.Item>
           </Col>
           <Col span={6}>
@@ -171,16 +174,17 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
               name="originalPriceYuan"
               dependencies={['priceYuan']}
               rules={[
-                { required: true, message: '请输入原价' },
+                ...moneyRules('请输入原价', planPriceLimit),
                 ({ getFieldValue }) => ({
-                  validator: (_, value: number | undefined) =>
-                    value === undefined || yuanToFen(value) >= yuanToFen(Number(getFieldValue('priceYuan') ?? 0))
-                      ? Promise.resolve()
-                      : Promise.reject(new Error('原价不能低于售价')),
+                  validator: async (_, text: string | undefined) => {
+                    const original = readYuan(text ?? '');
+                    const price = readYuan(String(getFieldValue('priceYuan') ?? ''));
+                    if ('fen' in original && 'fen' in price && original.fen < price.fen) throw new Error('原价不能低于售价');
+                  },
                 }),
               ]}
             >
-              <InputNumber {...money} />
+              <MoneyInput />
             </Form.Item>
           </Col>
           <Col span={6}>
