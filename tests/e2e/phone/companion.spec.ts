@@ -254,16 +254,22 @@ test.describe('the AI companion on the phone', () => {
     await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
     await ask.getByRole('button', { name: '保存并继续' }).click();
     await expect(ask.getByRole('alert')).toHaveText('请选择年级');
-    await ask.getByRole('button', { name: '初一' }).click();
+    await ask.getByRole('button', { name: '三年级' }).click();
     await page.screenshot({ path: test.info().outputPath('grade-required.png') });
     await ask.getByRole('button', { name: '保存并继续' }).click();
     await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
     await expect(ask).toHaveCount(0);
 
+    // The tutor's first questions are a 三年级 pupil's, not equations.
+    await openPage(page, '/mobile/student/tutor');
+    const suggestions = page.getByLabel('可以这样问');
+    await expect(suggestions).toContainText('乘法分配律怎么简便计算？');
+    await expect(suggestions).not.toContainText('方程');
+
     // 我的 › 学习信息 shows it, and changes it with the name.
     await openPage(page, '/mobile/student/mine');
     const info = page.locator('.adm-list').filter({ hasText: '学习信息' });
-    await expect(info).toContainText('初一');
+    await expect(info).toContainText('三年级');
     await info.getByRole('button', { name: '编辑' }).click();
     const sheet = page.getByRole('dialog', { name: '编辑学习信息' });
     await sheet.getByLabel('称呼').fill('周安安');

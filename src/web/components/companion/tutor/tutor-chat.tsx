@@ -7,20 +7,28 @@ import ui from '../companion-ui.module.css';
 import { ChatText } from './chat-text.tsx';
 import type { ThreadItem } from './chat-thread.ts';
 import type { TutorChatState } from './use-tutor-chat.ts';
+import type { Grade } from '../../../../contract/accounts.ts';
+import { type Stage, stageOfGrade } from '../../../../contract/catalog.ts';
 import styles from './tutor-chat.module.css';
 
-const defaultSuggestions = ['异分母分数加减法怎么算？', '一元一次方程怎么解？', '怎样写好一篇记叙文的开头？', '一般现在时什么时候加 s？'];
+/** Questions to start with, from the course library of the learner's stage (a 三年级 pupil is not asked about equations). */
+const suggestionsByStage: Record<Stage, string[]> = {
+  primary: ['20以内进位加法怎么用凑十法？', '乘法分配律怎么简便计算？', '什么是拟人句？', '颜色的英语单词怎么说？'],
+  junior: ['一元一次方程怎么解？', '有理数的减法怎么算？', '病句怎么辨析？', '一般现在时什么时候加 s？'],
+  senior: ['函数的单调性怎么判断？', '等差数列的通项公式怎么用？', '文言虚词“而”有哪些用法？', '导数的几何意义是什么？'],
+};
 
 const sourceKinds: Record<ChatSource['kind'], string> = { lesson: '讲解', exercise: '例题', knowledge_point: '知识点' };
 
 type Props = {
   chat: TutorChatState;
-  /** Questions to start with, tapped to ask. */
-  suggestions?: string[];
+  /** The learner's grade, for the questions to start with (tapped to ask); without one, a 初中 selection. */
+  grade: Grade | null | undefined;
 };
 
 /** 小伴老师: the conversation with the answer streaming in, its sources, and the box to ask. */
-export function TutorChat({ chat, suggestions = defaultSuggestions }: Props) {
+export function TutorChat({ chat, grade }: Props) {
+  const suggestions = suggestionsByStage[grade ? stageOfGrade(grade) : 'junior'];
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);

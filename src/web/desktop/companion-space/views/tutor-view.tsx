@@ -11,7 +11,7 @@ const EXPLAIN_EXERCISE = '讲讲这道题';
 
 /** 小伴老师: the chat with the answer streaming in; `exerciseId` (讲讲这道题 under an explanation) asks about it once. */
 export function TutorView({ exerciseId }: { exerciseId: string | null }) {
-  const { learner, paths } = useSpace();
+  const { learner, paths, service } = useSpace();
   const chat = useTutorChat(learner.id);
   const navigate = useNavigate();
   const asked = useRef(false);
@@ -36,7 +36,7 @@ export function TutorView({ exerciseId }: { exerciseId: string | null }) {
         </div>
       </header>
       <div className={styles.chat} data-testid="tutor-chat">
-        <SpaceGate query={chat.history}>{() => <TutorChat chat={chat} />}</SpaceGate>
+        <SpaceGate query={chat.history}>{() => <TutorChat chat={chat} grade={service.grade} />}</SpaceGate>
       </div>
     </div>
   );

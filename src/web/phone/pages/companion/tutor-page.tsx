@@ -33,7 +33,7 @@ function TutorScreen({ learner }: { learner: Learner }) {
       {() => (
         <>
           {!learner.isSelf && <p className={styles.forLearner}>正在以{learner.name}的身份提问</p>}
-          <TutorChat chat={chat} />
+          <TutorChat chat={chat} grade={learner.grade} />
         </>
       )}
     </QueryGate>
