@@ -8,8 +8,9 @@ import { CHANNEL_LABELS } from './labels.ts';
 import { formatDateTime, formatFen } from './format.ts';
 import { LoadError } from './load-error.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
-import { OrderTimeline } from './order-timeline.tsx';
+import { OrderTimeline, type TimelineNames } from './order-timeline.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { useOperator } from './require-role.tsx';
 
 const REFUND_COLORS: Record<RefundStatus, string> = { PENDING: 'processing', SUCCEEDED: 'success', FAILED: 'error' };
 
@@ -29,8 +30,18 @@ export function OrderDrawer({ orderNo, onClose }: { orderNo: string | null; onCl
   );
 }
 
+/** The names the detail (and the signed-in operator) give for the ids on the timeline; no extra request. */
+function timelineNames({ order, learner, review }: AdminOrderDetail, me: { id: string; name: string }): TimelineNames {
+  return {
+    operators: { [me.id]: me.name, ...(review?.reviewerName ? { [review.reviewedBy]: review.reviewerName } : {}) },
+    learners: { [order.learner.id]: order.learner.name, [learner.id]: learner.name },
+    plans: { [order.planSnapshot.planId]: order.planSnapshot.title },
+  };
+}
+
 function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const { order, account, learner, refunds, review, timeline, refundableFen } = detail;
+  const me = useOperator();
   const [refunding, setRefunding] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const { message } = App.useApp();
@@ -95,7 +106,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       </div>
       <div>
         <Typography.Title level={5}>订单时间线</Typography.Title>
-        <OrderTimeline events={timeline} />
+        <OrderTimeline events={timeline} names={timelineNames(detail, me)} />
       </div>
       <RefundDialog
         orderNo={order.orderNo}

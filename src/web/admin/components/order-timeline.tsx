@@ -6,6 +6,7 @@ import {
   orderEventLabels,
 } from '../../../contract/admin-operations.ts';
 import { orderStatusLabels } from '../../../contract/orders.ts';
+import { refundStatusLabels } from '../../../contract/refunds.ts';
 import { CHANNEL_LABELS } from './labels.ts';
 import { formatDateTime, formatFen } from './format.ts';
 
@@ -45,6 +46,7 @@ const KEY_LABELS: Record<string, string> = {
   orderStatus: '订单状态',
   providerStatus: '机构状态',
   requestedBy: '操作员',
+  operatorId: '操作员',
   note: '备注',
   state: '状态',
   planId: '套餐',
@@ -57,8 +59,8 @@ const VALUE_LABELS: Record<string, string> = {
   wechatpay: '微信支付',
   wechat: '微信支付',
   alipay: '支付宝',
-  payment: '支付通知',
-  refund: '退款通知',
+  payment: '支付',
+  refund: '退款',
   notification: '支付通知',
   query: '主动查询',
   reconciliation: '对账任务',
@@ -75,22 +77,63 @@ const VALUE_LABELS: Record<string, string> = {
   ...orderStatusLabels,
 };
 
-const HIDDEN_KEYS = new Set(['refundId', 'operatorId']);
+/**
+ * The values of a refund's events: what a provider says of one of our refunds in the refund labels' words (its
+ * states succeeded, processing, … and provider_status codes SUCCESS, PROCESSING, …; other codes are the provider's
+ * own error codes) and where the news came from.
+ */
+const REFUND_VALUE_LABELS: Record<string, string> = {
+  ...VALUE_LABELS,
+  reply: '支付机构应答',
+  notification: '退款通知',
+  succeeded: refundStatusLabels.SUCCEEDED,
+  SUCCESS: refundStatusLabels.SUCCEEDED,
+  processing: refundStatusLabels.PENDING,
+  PROCESSING: refundStatusLabels.PENDING,
+  abnormal: orderEventLabels.refund_abnormal,
+  ABNORMAL: orderEventLabels.refund_abnormal,
+  closed: '退款已关闭',
+  CLOSED: '退款已关闭',
+  refused: '支付机构拒绝退款',
+  not_found: '支付机构无此退款',
+};
 
-function showValue(key: string, value: unknown): string {
+const HIDDEN_KEYS = new Set(['refundId']);
+
+/** Names the order detail already holds for the ids a timeline mentions (operators, learners, plans). */
+export type TimelineNames = { operators: Record<string, string>; learners: Record<string, string>; plans: Record<string, string> };
+
+/** An id without a name at hand, short enough to read (its start is enough to tell ids apart). */
+function shortId(id: string): string {
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
+}
+
+function showValue(key: string, value: unknown, { names, aboutRefund }: { names: TimelineNames; aboutRefund: boolean }): string {
   if (typeof value === 'number' && /Fen$/.test(key)) return formatFen(value);
   if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'string' && /At$/.test(key)) return formatDateTime(value);
-  if (typeof value === 'string') return VALUE_LABELS[value] ?? value;
-  return JSON.stringify(value);
+  if ((typeof value === 'string' || typeof value === 'number') && /(At|_at)$/.test(key)) return formatDateTime(value);
+  if (typeof value !== 'string') return JSON.stringify(value);
+  if (key === 'requestedBy' || key === 'operatorId') return names.operators[value] ?? shortId(value);
+  if (key === 'learnerId') return names.learners[value] ?? shortId(value);
+  if (key === 'planId') return names.plans[value] ?? shortId(value);
+  return (aboutRefund ? REFUND_VALUE_LABELS : VALUE_LABELS)[value] ?? value;
+}
+
+/** The facts of an event as one line: 标签：值；… (ids by name where the detail has one). */
+export function eventFacts(event: OrderEvent, names: TimelineNames): string {
+  const aboutRefund = event.type.startsWith('refund_') || event.detail.kind === 'refund';
+  return Object.entries(event.detail)
+    .filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined)
+    .map(([key, value]) => `${KEY_LABELS[key] ?? key}：${showValue(key, value, { names, aboutRefund })}`)
+    .join('；');
 }
 
 /** The order's full history, oldest first, each event with its Chinese label and its facts. */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+export function OrderTimeline({ events, names }: { events: OrderEvent[]; names: TimelineNames }) {
   return (
     <Timeline
       items={events.map((event) => {
-        const facts = Object.entries(event.detail).filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined);
+        const facts = eventFacts(event, names);
         return {
           color: COLORS[event.type] ?? 'blue',
           content: (
@@ -99,11 +142,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
               <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
                 {formatDateTime(event.at)}
               </Typography.Text>
-              {facts.length > 0 && (
-                <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>
-                  {facts.map(([key, value]) => `${KEY_LABELS[key] ?? key}：${showValue(key, value)}`).join('；')}
-                </div>
-              )}
+              {facts && <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)', marginTop: 2 }}>{facts}</div>}
             </div>
           ),
         };
