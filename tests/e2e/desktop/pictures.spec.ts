@@ -65,6 +65,28 @@ test.describe('the gallery', () => {
     await expect(thumbnail).toBeFocused();
   });
 
+  test('Back closes the viewer and stays on the gallery; the next Back leaves it', async ({ page }) => {
+    await openPage(page, '/home');
+    await page.goto('/pictures');
+    await page.getByRole('button', { name: /^查看大图：/ }).nth(1).click();
+    await expect(viewer(page).getByTestId('viewer-counter')).toHaveText(/^2 \//);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer(page).getByTestId('viewer-counter')).toHaveText(/^3 \//);
+
+    await page.goBack();
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/pictures$/);
+    await expect(page.getByRole('heading', { level: 1, name: '图片展示' })).toBeVisible();
+    // Forward opens it again at the picture it was on.
+    await page.goForward();
+    await expect(viewer(page).getByTestId('viewer-counter')).toHaveText(/^3 \//);
+    // Closed by hand, the entry it added is gone too: one Back leaves the gallery.
+    await viewer(page).getByRole('button', { name: '关闭' }).click();
+    await expect(viewer(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('the viewer keeps keyboard focus inside itself and closes with its button', async ({ page }) => {
     await openPage(page, '/pictures');
     const thumbnail = page.getByRole('button', { name: /^查看大图：/ }).first();

@@ -104,6 +104,14 @@ test.describe('the phone gallery', () => {
     await viewer.getByRole('button', { name: '关闭' }).tap();
     await expect(page.getByRole('dialog', { name: '图片查看器' })).toHaveCount(0);
     await expect(thumbnail).toBeVisible();
+
+    // The phone's Back closes the viewer rather than leaving the gallery.
+    await thumbnail.tap();
+    await expect(page.getByRole('dialog', { name: '图片查看器' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: '图片查看器' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/pictures$/);
+    await expect(thumbnail).toBeVisible();
   });
 
   test('screenshot of /pictures at 390 px', async ({ page }, testInfo) => {

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePictures } from '../../api/content/get-pictures.ts';
 import { ContentImage } from '../../components/content/content-image.tsx';
 import { flattenGallery } from '../../components/content/gallery.ts';
+import { useHistoryOverlay } from '../../routing/use-history-overlay.ts';
 import { PictureViewer } from '../components/picture-viewer.tsx';
 import styles from './pictures-page.module.css';
 
@@ -10,7 +11,8 @@ import styles from './pictures-page.module.css';
 export function PicturesPage() {
   const gallery = usePictures();
   const pictures = useMemo(() => (gallery.data ? flattenGallery(gallery.data) : []), [gallery.data]);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const viewer = useHistoryOverlay('picture');
+  const viewing = viewer.value;
   const categories = gallery.data?.categories.filter((category) => category.pictures.length > 0) ?? [];
 
   return (
@@ -63,7 +65,7 @@ export function PicturesPage() {
                         onClick={(event) => {
                           // Safari does not focus a clicked button: focus it, so closing the viewer returns here.
                           event.currentTarget.focus();
-                          setViewing(pictures.findIndex((item) => item.id === picture.id));
+                          viewer.open(pictures.findIndex((item) => item.id === picture.id));
                         }}
                       >
                         <ContentImage image={picture.image} alt="" className={styles.image} />
@@ -77,8 +79,8 @@ export function PicturesPage() {
           ))
         )}
       </div>
-      {viewing !== null && viewing >= 0 && (
-        <PictureViewer pictures={pictures} index={viewing} onIndexChange={setViewing} onClose={() => setViewing(null)} />
+      {viewing !== null && viewing < pictures.length && (
+        <PictureViewer pictures={pictures} index={viewing} onIndexChange={viewer.change} onClose={viewer.close} />
       )}
     </>
   );

@@ -1,9 +1,10 @@
 import { Button, ImageViewer } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePictures } from '../../api/content/get-pictures.ts';
 import { ContentImage } from '../../components/content/content-image.tsx';
 import { flattenGallery } from '../../components/content/gallery.ts';
+import { useHistoryOverlay } from '../../routing/use-history-overlay.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import styles from './phone-pictures-page.module.css';
 
@@ -11,7 +12,8 @@ import styles from './phone-pictures-page.module.css';
 export function PhonePicturesPage() {
   const gallery = usePictures();
   const pictures = useMemo(() => (gallery.data ? flattenGallery(gallery.data) : []), [gallery.data]);
-  const [viewing, setViewing] = useState<number | null>(null);
+  const viewer = useHistoryOverlay('picture');
+  const viewing = viewer.value;
   const categories = gallery.data?.categories.filter((category) => category.pictures.length > 0) ?? [];
   useViewerAsDialog(viewing !== null);
 
@@ -61,7 +63,7 @@ export function PhonePicturesPage() {
                     type="button"
                     className={styles.thumb}
                     aria-label={`查看大图：${picture.caption}`}
-                    onClick={() => setViewing(pictures.findIndex((item) => item.id === picture.id))}
+                    onClick={() => viewer.open(pictures.findIndex((item) => item.id === picture.id))}
                   >
                     <span className={styles.frame}>
                       <ContentImage image={picture.image} alt="" className={styles.image} />
@@ -74,13 +76,14 @@ export function PhonePicturesPage() {
           </section>
         ))
       )}
-      {viewing !== null && viewing >= 0 && (
+      {viewing !== null && viewing < pictures.length && (
         <ImageViewer.Multi
           visible
           classNames={{ mask: styles.viewerMask }}
           images={pictures.map((picture) => picture.image.src)}
           defaultIndex={viewing}
-          onClose={() => setViewing(null)}
+          onIndexChange={viewer.change}
+          onClose={viewer.close}
           imageRender={(src, { ref, index }) => <img ref={ref} src={src} alt={pictures[index]?.image.alt ?? ''} draggable={false} />}
           renderFooter={(_src, index) => (
             <div className={styles.viewerFooter}>
@@ -88,7 +91,7 @@ export function PhonePicturesPage() {
                 <span>{pictures[index]?.categoryTitle}</span>
                 {pictures[index]?.caption}
               </p>
-              <button type="button" className={styles.viewerClose} data-viewer-close onClick={() => setViewing(null)}>
+              <button type="button" className={styles.viewerClose} data-viewer-close onClick={viewer.close}>
                 关闭
               </button>
             </div>
