@@ -81,11 +81,11 @@ test.describe('the service on the phone', () => {
 
   test('opens a plan: cover, price, inclusions, four steps, a collapsible FAQ and 立即购买 leading to login first', async ({ page }) => {
     await openPage(page, '/mobile/student/home?stage=junior');
-    await page.getByRole('link', { name: '初中AI伴学 · 季卡（120天）' }).click();
+    await page.getByRole('link', { name: '初中AI伴学 · 学期卡（120天）' }).click();
 
     await expect(page).toHaveURL(/\/mobile\/student\/detail\?planId=junior-120$/);
     await expect(mobileLayout(page).title).toHaveText('AI伴学服务');
-    await expect(page.getByRole('heading', { name: '初中AI伴学 · 季卡（120天）' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '初中AI伴学 · 学期卡（120天）' })).toBeVisible();
     await expect(page.getByTestId('price').first()).toHaveText('¥799.00');
     await expect(page.getByRole('region', { name: '如何开始' }).getByRole('listitem')).toHaveCount(4);
     const faq = page.getByRole('region', { name: '常见问题' });
@@ -93,7 +93,7 @@ test.describe('the service on the phone', () => {
     await expect(firstAnswer).toBeHidden();
     await faq.getByText('服务从什么时候开始计算？再次购买怎么算？').click();
     await expect(firstAnswer).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sharedData') ?? '{}').barText)).toBe('初中AI伴学 · 季卡（120天）');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sharedData') ?? '{}').barText)).toBe('初中AI伴学 · 学期卡（120天）');
 
     await page.getByRole('button', { name: '立即购买' }).click();
     await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fstudent%2Forder%3FplanId%3Djunior-120$/);

@@ -4,7 +4,7 @@ import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshPhone, inboxCode } from '../support/login-ui.ts';
 
-const PLAN = { id: 'junior-120', title: '初中AI伴学 · 季卡（120天）', price: '¥799.00', days: 120 };
+const PLAN = { id: 'junior-120', title: '初中AI伴学 · 学期卡（120天）', price: '¥799.00', days: 120 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESULT_TIMEOUT = { timeout: 20_000 };
 

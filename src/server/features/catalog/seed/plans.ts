@@ -91,7 +91,7 @@ export const planSeeds: PlanSeed[] = [
     durationDays: 120,
     priceFen: 59900,
     originalPriceFen: 89900,
-    title: '小学AI伴学 · 季卡（120天）',
+    title: '小学AI伴学 · 学期卡（120天）',
     subtitle: '陪孩子走完一个学期，基础打得更扎实',
     inclusions: [
       '个性化学习计划，跟着课本进度走',
@@ -245,7 +245,7 @@ export const planSeeds: PlanSeed[] = [
     durationDays: 120,
     priceFen: 79900,
     originalPriceFen: 119900,
-    title: '初中AI伴学 · 季卡（120天）',
+    title: '初中AI伴学 · 学期卡（120天）',
     subtitle: '覆盖一个学期，稳步巩固不掉队',
     inclusions: [
       '个性化学习计划，与学校进度同步',
@@ -399,7 +399,7 @@ export const planSeeds: PlanSeed[] = [
     durationDays: 120,
     priceFen: 99900,
     originalPriceFen: 139900,
-    title: '高中AI伴学 · 季卡（120天）',
+    title: '高中AI伴学 · 学期卡（120天）',
     subtitle: '一学期专项突破，复习更有方向',
     inclusions: [
       '个性化学习计划，结合选科组合定制',
