@@ -9,6 +9,9 @@ import { described, z } from './schema.ts';
 
 /** Where a plan's cover may point: an uploaded image, or an image shipped with the web app under /images/. */
 export { UPLOAD_URL_PATTERN };
+/** A plan's price, or its struck-through original, is at most ¥100,000: a typo in the console, not a plan (¥2,000 is our dearest). */
+export const MAX_PLAN_PRICE_FEN = 10_000_000;
+
 export const SHIPPED_IMAGE_PATTERN = /^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp|avif)$/;
 export const PLAN_ID_PATTERN = /^[a-z0-9][a-z0-9-]{1,63}$/;
 export const PLAN_DURATION_MAX_DAYS = 1095;
@@ -29,8 +32,10 @@ const planFields = {
   title: requiredText(60),
   subtitle: shortText(120),
   stage: stageSchema,
-  priceFen: described(z.number().check(z.int(), z.gte(1)), { description: 'integer fen, at least 1' }),
-  originalPriceFen: described(z.number().check(z.int(), z.gte(1)), { description: 'integer fen, at least the price (shown struck through)' }),
+  priceFen: described(z.number().check(z.int(), z.gte(1), z.lte(MAX_PLAN_PRICE_FEN)), { description: 'integer fen, 1 to 10,000,000 (¥100,000)' }),
+  originalPriceFen: described(z.number().check(z.int(), z.gte(1), z.lte(MAX_PLAN_PRICE_FEN)), {
+    description: 'integer fen, at least the price (shown struck through), at most 10,000,000',
+  }),
   durationDays: described(z.number().check(z.int(), z.gte(1), z.lte(PLAN_DURATION_MAX_DAYS)), { description: `1–${PLAN_DURATION_MAX_DAYS} days` }),
   inclusions: z.array(requiredText(200)).check(z.maxLength(20)),
   detailSections: z

@@ -113,6 +113,8 @@ describe('POST /api/admin/plans', () => {
     const refused: [Record<string, unknown>, string, string][] = [
       [{ priceFen: 0 }, 'VALIDATION_FAILED', 'priceFen'],
       [{ priceFen: 12.5 }, 'VALIDATION_FAILED', 'priceFen'],
+      [{ priceFen: 10_000_001, originalPriceFen: 10_000_001 }, 'VALIDATION_FAILED', 'priceFen'],
+      [{ originalPriceFen: 10_000_001 }, 'VALIDATION_FAILED', 'originalPriceFen'],
       [{ priceFen: 10000, originalPriceFen: 9999 }, 'PLAN_PRICE_ABOVE_ORIGINAL', 'originalPriceFen'],
       [{ durationDays: 0 }, 'VALIDATION_FAILED', 'durationDays'],
       [{ durationDays: 1096 }, 'VALIDATION_FAILED', 'durationDays'],

@@ -66,7 +66,7 @@ test.describe('operations console login', () => {
     await page.getByLabel('账号').fill(operator.name);
     await page.getByLabel('密码', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: '下一步' }).click();
-    await expect(page.getByRole('alert')).toContainText('账号、密码或验证码不正确');
+    await expect(page.getByRole('alert')).toContainText('账号或密码不正确');
     await page.reload();
 
     await logInWithTotp(page, operator);

@@ -125,9 +125,9 @@ function DashboardView({ data, loading }: { data: Dashboard | undefined; loading
               <YAxis yAxisId="yuan" orientation="right" tick={{ fontSize: 12 }} label={{ value: '元', position: 'insideTopRight', fontSize: 12 }} />
               <Tooltip formatter={(value, name) => (name === '净收入' ? `¥${Number(value).toFixed(2)}` : value)} />
               <Legend />
-              <Bar yAxisId="orders" dataKey="新建订单" fill="#bfe9e1" radius={[3, 3, 0, 0]} />
+              <Bar yAxisId="orders" dataKey="新建订单" fill="#7fd3c5" radius={[3, 3, 0, 0]} />
               <Bar yAxisId="orders" dataKey="支付订单" fill="#12a594" radius={[3, 3, 0, 0]} />
-              <Line yAxisId="yuan" type="monotone" dataKey="净收入" stroke="#f2542d" strokeWidth={2} dot={false} />
+              <Line yAxisId="yuan" type="linear" dataKey="净收入" stroke="#f2542d" strokeWidth={2} dot={{ r: 2 }} />
             </ComposedChart>
           </ResponsiveContainer>
         </div>
@@ -140,7 +140,7 @@ function DashboardView({ data, loading }: { data: Dashboard | undefined; loading
               <XAxis dataKey="date" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
               <Tooltip />
-              <Line type="monotone" dataKey="学习学员" stroke="#12a594" strokeWidth={2} dot={false} />
+              <Line type="linear" dataKey="学习学员" stroke="#12a594" strokeWidth={2} dot={{ r: 2 }} />
             </ComposedChart>
           </ResponsiveContainer>
         </div>

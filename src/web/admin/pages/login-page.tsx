@@ -63,7 +63,12 @@ function PasswordStep({ onNext }: { onNext: (step: AdminLoginStep) => void }) {
       requiredMark={false}
       onFinish={(values) => {
         setFailure(null);
-        login.mutate(values, { onSuccess: onNext, onError: (error) => setFailure(showApiError(form, error, ['name', 'password'])) });
+        login.mutate(values, {
+          onSuccess: onNext,
+          // The server has one answer for every wrong step; on this one no code has been asked for yet.
+          onError: (error) =>
+            setFailure(error instanceof ApiError && error.code === 'ADMIN_LOGIN_FAILED' ? '账号或密码不正确' : showApiError(form, error, ['name', 'password'])),
+        });
       }}
     >
       {failure && <Alert type="error" showIcon title={failure} className={styles.alert} />}

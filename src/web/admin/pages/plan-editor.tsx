@@ -75,7 +75,7 @@ function formField(field: string): string {
 }
 
 /** Within what the contract takes for a plan's prices (the same limits the server checks). */
-const planPriceLimit = (fen: number) => (planEditSchema.shape.priceFen.safeParse(fen).success ? null : '金额超出允许范围');
+const planPriceLimit = (fen: number) => (planEditSchema.shape.priceFen.safeParse(fen).success ? null : '金额不能超过 ¥100,000');
 
 type EditorProps = { plan: AdminPlan | 'new' | null; readOnly: boolean; onClose: () => void };
 
