@@ -125,3 +125,12 @@ export const sendApiRequest = customerClient.send;
 export const apiRequest = customerClient.request;
 /** The site decides where a 401 leads (its login page); the client has already cleared the session by then. */
 export const onUnauthorized = customerClient.onUnauthorized;
+
+/**
+ * Every query's retry (the query client's default): a 4xx answer (not found, no service, not allowed, invalid) will
+ * not change by asking again; a network or server error may, once.
+ */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}

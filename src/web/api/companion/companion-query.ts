@@ -13,11 +13,6 @@ export const companionKeys = {
   practice: (setId: string) => ['companion', 'practice', setId] as const,
 };
 
-/** A 4xx answer (no service, not found, not allowed) will not change by asking again; a network or server error may. */
-export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
 
 export const isServiceNotActive = (error: unknown): boolean => error instanceof ApiError && error.code === 'SERVICE_NOT_ACTIVE';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { chatHistorySchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
 import { withQuery } from '../with-query.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 export function getChatHistory(learnerId: string | undefined) {
   return apiRequest(withQuery('/api/companion/chat', { learnerId }), { schema: chatHistorySchema });
@@ -14,6 +14,5 @@ export function useChatHistory(learnerId: string | undefined) {
     queryKey: companionKeys.chat(learnerId ?? ''),
     queryFn: () => getChatHistory(learnerId),
     enabled: Boolean(learnerId),
-    retry: retryUnlessClientError,
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lessonSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
 import { withQuery } from '../with-query.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 export function getLesson(lessonId: string, learnerId: string | undefined) {
   return apiRequest(withQuery(`/api/companion/lessons/${encodeURIComponent(lessonId)}`, { learnerId }), { schema: lessonSchema });
@@ -14,7 +14,6 @@ export function useLesson(lessonId: string | undefined, learnerId: string | unde
     queryKey: companionKeys.lesson(lessonId ?? ''),
     queryFn: () => getLesson(lessonId ?? '', learnerId),
     enabled: Boolean(lessonId) && Boolean(learnerId),
-    retry: retryUnlessClientError,
     staleTime: 10 * 60_000,
   });
 }

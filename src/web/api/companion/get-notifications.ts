@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationListSchema } from '../../../contract/companion.ts';
 import { useIsLoggedIn } from '../../stores/session.ts';
 import { apiRequest } from '../client.ts';
-import { retryUnlessClientError } from './companion-query.ts';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
@@ -17,7 +16,6 @@ export function useNotifications() {
     queryKey: notificationsQueryKey,
     queryFn: getNotifications,
     enabled: isLoggedIn,
-    retry: retryUnlessClientError,
     refetchOnWindowFocus: true,
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { studyPlanSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
 import { withQuery } from '../with-query.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 type Range = { from?: string; to?: string };
 
@@ -20,6 +20,5 @@ export function useStudyPlan(learnerId: string | undefined, range: Range & { ena
     queryKey: companionKeys.plan(learnerId ?? '', from, to),
     queryFn: () => getStudyPlan(learnerId, { from, to }),
     enabled: Boolean(learnerId) && enabled,
-    retry: retryUnlessClientError,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { practiceSetSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 export function getPractice(setId: string) {
   return apiRequest(`/api/companion/practice/${encodeURIComponent(setId)}`, { schema: practiceSetSchema });
@@ -13,7 +13,6 @@ export function usePractice(setId: string | undefined) {
     queryKey: companionKeys.practice(setId ?? ''),
     queryFn: () => getPractice(setId ?? ''),
     enabled: Boolean(setId),
-    retry: retryUnlessClientError,
     // The set changes only through this page's own answers, which update the cache.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { progressSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
 import { withQuery } from '../with-query.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 type Range = { from?: string; to?: string };
 
@@ -16,6 +16,5 @@ export function useProgress(learnerId: string | undefined, range: Range = {}) {
     queryKey: companionKeys.progress(learnerId ?? '', range.from, range.to),
     queryFn: () => getProgress(learnerId, range),
     enabled: Boolean(learnerId),
-    retry: retryUnlessClientError,
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { todaySchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
 import { withQuery } from '../with-query.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 export function getToday(learnerId: string | undefined) {
   return apiRequest(withQuery('/api/companion/today', { learnerId }), { schema: todaySchema });
@@ -14,7 +14,6 @@ export function useToday(learnerId: string | undefined) {
     queryKey: companionKeys.today(learnerId ?? ''),
     queryFn: () => getToday(learnerId),
     enabled: Boolean(learnerId),
-    retry: retryUnlessClientError,
     // The day turns over while the page stays open.
     refetchOnWindowFocus: true,
   });

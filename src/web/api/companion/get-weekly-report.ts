@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { progressSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
 import { withQuery } from '../with-query.ts';
-import { companionKeys, retryUnlessClientError } from './companion-query.ts';
+import { companionKeys } from './companion-query.ts';
 
 export function getWeeklyReport(learnerId: string | undefined, week: string) {
   return apiRequest(withQuery('/api/companion/report/weekly', { learnerId, week }), { schema: progressSchema });
@@ -14,7 +14,6 @@ export function useWeeklyReport(learnerId: string | undefined, week: string) {
     queryKey: companionKeys.weeklyReport(learnerId ?? '', week),
     queryFn: () => getWeeklyReport(learnerId, week),
     enabled: Boolean(learnerId),
-    retry: retryUnlessClientError,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReminderSettings, reminderSettingsSchema } from '../../../contract/companion.ts';
 import { apiRequest } from '../client.ts';
-import { retryUnlessClientError } from './companion-query.ts';
 
 export const reminderSettingsQueryKey = ['me', 'reminders'] as const;
 
@@ -12,7 +11,7 @@ export const saveReminderSettings = (settings: ReminderSettings) =>
 
 /** Whether 督学 reminders also go out by SMS to the account's phone. */
 export const useReminderSettings = () =>
-  useQuery({ queryKey: reminderSettingsQueryKey, queryFn: getReminderSettings, retry: retryUnlessClientError });
+  useQuery({ queryKey: reminderSettingsQueryKey, queryFn: getReminderSettings });
 
 export function useSaveReminderSettings() {
   const queryClient = useQueryClient();
