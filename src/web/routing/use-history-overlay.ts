@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
@@ -8,6 +9,8 @@ import { useLocation, useNavigate } from 'react-router';
 export function useHistoryOverlay(key: string) {
   const location = useLocation();
   const navigate = useNavigate();
+  // The entry already being left: a double tap or a second click must not go back twice (off the gallery, or the site).
+  const leaving = useRef<string | null>(null);
   const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? (location.state as Record<string, unknown>) : {};
   const raw = state[key];
   const value = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : null;
@@ -19,7 +22,9 @@ export function useHistoryOverlay(key: string) {
     open: (next: number) => to(next, value !== null),
     change: (next: number) => to(next, true),
     close: () => {
-      if (value !== null) void navigate(-1);
+      if (value === null || leaving.current === location.key) return;
+      leaving.current = location.key;
+      void navigate(-1);
     },
   };
 }

@@ -106,8 +106,9 @@ async function shortenLearnerAndOrders(
   days: number,
   now: number,
 ): Promise<number | null> {
-  await shortenServicePeriod(trx, { learnerId: order.learner_id, days, now });
-  if (order.service_ends_at === null) return null;
+  const learnerEndsAt = await shortenServicePeriod(trx, { learnerId: order.learner_id, days, now });
+  // An order paid before orders kept their service end: the learner's new end is the best that can be said.
+  if (order.service_ends_at === null) return learnerEndsAt;
   const fromEndsAt = Number(order.service_ends_at);
   const moved = await shortenOrderServiceEnds(trx, { orderNo: order.order_no, learnerId: order.learner_id, fromEndsAt, days, now });
   return moved ?? fromEndsAt;

@@ -30,7 +30,7 @@ export function GradeRequired({ learner }: { learner: Pick<Learner, 'id' | 'name
       // A student's own grade lives on the account; a child's on the learner.
       if (learner.isSelf) await updateMe.mutateAsync({ grade });
       else await changeLearner.mutateAsync({ id: learner.id, grade });
-      await queryClient.invalidateQueries({ queryKey: companionKeys.learner(learner.id) });
+      await queryClient.invalidateQueries({ queryKey: companionKeys.all });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : '保存失败，请稍后再试');
     }

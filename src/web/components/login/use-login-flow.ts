@@ -17,8 +17,11 @@ export function useLoginFlow(defaultPath: string): LoginStep {
   const navigate = useNavigate();
   const target = safeRedirect(useLocation().search) ?? defaultPath;
 
+  // The account cached in sessionStorage is only a start: act on it once the server has confirmed the token (a stale
+  // one would be sent on, only to come back on its 401). A login that just happened set the account itself.
+  const confirmed = me.data !== undefined && !(me.dataUpdatedAt === 0 && me.isFetching);
   let step: LoginStep = 'login';
-  if (isLoggedIn && me.data) step = me.data.role === null ? 'role' : 'done';
+  if (isLoggedIn && confirmed) step = me.data.role === null ? 'role' : 'done';
   else if (isLoggedIn && !me.isError) step = 'loading';
 
   useEffect(() => {

@@ -15,7 +15,8 @@ export function PhonePicturesPage() {
   const viewer = useHistoryOverlay('picture');
   const viewing = viewer.value;
   const categories = gallery.data?.categories.filter((category) => category.pictures.length > 0) ?? [];
-  useViewerAsDialog(viewing !== null);
+  const showing = viewing !== null && viewing < pictures.length;
+  useViewerAsDialog(showing);
 
   return (
     <div className={styles.page}>
@@ -76,7 +77,7 @@ export function PhonePicturesPage() {
           </section>
         ))
       )}
-      {viewing !== null && viewing < pictures.length && (
+      {showing && (
         <ImageViewer.Multi
           visible
           classNames={{ mask: styles.viewerMask }}
