@@ -135,7 +135,10 @@ test.describe('phone login', () => {
       await expect(dialog.locator('article h2').first()).toBeVisible();
       expect(await dialog.locator('article').innerText()).toMatch(/[\u4e00-\u9fa5]{200}|[\s\S]{800}/);
       if (name === '《用户协议》') await page.screenshot({ path: testInfo.outputPath('legal-dialog.png') });
-      await dialog.getByRole('button', { name: '我知道了' }).click();
+      // Reading starts at the top of the text, not on the button below it; Esc closes as 我知道了 does.
+      await expect(dialog.getByRole('button', { name: '我知道了' })).not.toBeFocused();
+      if (name === '《隐私政策》') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: '我知道了' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/mobile\/login$/);
     }

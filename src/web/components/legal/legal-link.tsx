@@ -34,11 +34,14 @@ type Loaded = { state: 'loading' } | { state: 'ready'; document: LegalDocument }
 /** The document in a modal <dialog> (focus kept inside, Esc closes), its text loaded on first use. */
 function LegalDialog({ slug, href, onClose }: { slug: LegalSlug; href: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // Start at the top of the text (showModal would focus 我知道了 at the bottom); the arrow keys scroll it.
+    body.current?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
@@ -65,7 +68,7 @@ function LegalDialog({ slug, href, onClose }: { slug: LegalSlug; href: string; o
       // A tap on the dimmed backdrop (the dialog element itself, outside its content) closes it too.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
     >
-      <div className={styles.body}>
+      <div ref={body} className={styles.body} tabIndex={-1}>
         {loaded.state === 'ready' && <LegalDocumentView document={loaded.document} />}
         {loaded.state === 'loading' && <p className={styles.status} aria-busy="true">正在加载…</p>}
         {loaded.state === 'failed' && (
