@@ -23,7 +23,22 @@ export type AdminHomeContent = z.infer<typeof adminHomeContentSchema>;
 export const adminPictureGallerySchema = described(z.object({ content: pictureGallerySchema, ...metadata }), { id: 'AdminPictureGallery' });
 export type AdminPictureGallery = z.infer<typeof adminPictureGallerySchema>;
 
-export const homeContentUpdateSchema = described(z.object({ content: homeContentSchema, version: versionSchema }), { id: 'HomeContentUpdate' });
+/**
+ * The hero's texts are set large at the top of /home on every screen: a publish keeps them to what fits (a 60-character
+ * headline wrapped to four lines). Only publishing is held to it; the stored document is read with the public schema.
+ */
+export const HERO_TEXT_LIMITS = { headline: 30, subheadline: 120 } as const;
+
+const heroTextFits = (field: keyof typeof HERO_TEXT_LIMITS) =>
+  z.refine<{ content: { hero: Record<keyof typeof HERO_TEXT_LIMITS, string> } }>((update) => [...update.content.hero[field]].length <= HERO_TEXT_LIMITS[field], {
+    error: 'VALIDATION_FAILED',
+    path: ['content', 'hero', field],
+  });
+
+export const homeContentUpdateSchema = described(
+  z.object({ content: homeContentSchema, version: versionSchema }).check(heroTextFits('headline'), heroTextFits('subheadline')),
+  { id: 'HomeContentUpdate', description: `hero.headline at most ${HERO_TEXT_LIMITS.headline} characters, hero.subheadline at most ${HERO_TEXT_LIMITS.subheadline}` },
+);
 export type HomeContentUpdate = z.infer<typeof homeContentUpdateSchema>;
 
 export const pictureGalleryUpdateSchema = described(z.object({ content: pictureGallerySchema, version: versionSchema }), {

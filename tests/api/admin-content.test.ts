@@ -40,9 +40,10 @@ async function adminGallery(token = admin.token): Promise<AdminPictureGallery> {
 const putHome = (payload: object, token = admin.token) => call('PUT', '/api/admin/content/home', token, payload);
 const putGallery = (payload: object, token = admin.token) => call('PUT', '/api/admin/content/pictures', token, payload);
 
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
+function expectError(response: LightMyRequestResponse, status: number, code: string, field?: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(errorOf(response).code).toBe(code);
+  if (field !== undefined) expect(errorOf(response).field).toBe(field);
 }
 
 async function contentAudit(key: 'home' | 'pictures') {
@@ -143,6 +144,10 @@ describe('the home page document', () => {
     const read = await adminHome();
     const brokenHero = { ...read.content, hero: { ...read.content.hero, headline: '' } };
     expectError(await putHome({ content: brokenHero, version: read.version }), 400, 'VALIDATION_FAILED');
+    // The hero's texts within what the top of /home can show: 30 and 120 characters (an emoji is one).
+    const hero = (changes: object) => ({ content: { ...read.content, hero: { ...read.content.hero, ...changes } }, version: read.version });
+    expectError(await putHome(hero({ headline: '长'.repeat(31) })), 400, 'VALIDATION_FAILED', 'content.hero.headline');
+    expectError(await putHome(hero({ subheadline: '长'.repeat(121) })), 400, 'VALIDATION_FAILED', 'content.hero.subheadline');
     const { team: _team, ...withoutTeam } = read.content;
     expectError(await putHome({ content: withoutTeam, version: read.version }), 400, 'VALIDATION_FAILED');
     expectError(await putHome({ content: read.content }), 400, 'VALIDATION_FAILED');

@@ -176,4 +176,19 @@ test.describe('operations console forms', () => {
     await credentials.getByRole('button', { name: '我已记下' }).click();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   });
+
+  test('the home page’s 主标题 and 副标题 count their characters and refuse more than fits, without publishing', async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    await enrolInConsole(page, await createOperatorWithCli('admin'));
+    const puts = countRequests(page, 'PUT', /^\/api\/admin\/content\/home$/);
+    await page.getByRole('menuitem', { name: '内容' }).click();
+    const headline = page.getByLabel('主标题', { exact: true });
+    await headline.fill('这是一个为了测试长度而写得特别特别特别长的主标题文字，超过三十个字');
+    await page.getByRole('button', { name: /发\s*布/ }).click();
+    await expect(fieldError(page.locator('form'), '主标题')).toHaveText('主标题最多 30 个字');
+    await expect(page.locator('.ant-input-show-count-suffix, .ant-input-data-count').first()).toContainText('/ 30');
+    await page.screenshot({ path: testInfo.outputPath('headline-too-long.png') });
+    expect(puts.count()).toBe(0);
+  });
 });
+

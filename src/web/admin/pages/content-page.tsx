@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Collapse, DatePicker, Drawer, Form, Inpu
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
-import type { AdminHomeContent, AdminPictureGallery } from '../../../contract/admin-content.ts';
+import { type AdminHomeContent, type AdminPictureGallery, HERO_TEXT_LIMITS } from '../../../contract/admin-content.ts';
 import { type HomeContent, homeSectionTitles } from '../../../contract/content.ts';
 import { useAdminGallery, useAdminHomeContent, usePublishGallery, usePublishHomeContent } from '../../api/admin/content.ts';
 import { ApiError } from '../../api/client.ts';
@@ -214,14 +214,24 @@ function IntroFields({ section }: { section: string }) {
   );
 }
 
+/** Characters as the server counts them (an emoji is one). */
+const characters = (text: string) => [...text].length;
+
+/** The hero's limits (HERO_TEXT_LIMITS), said on the field before publishing. */
+const atMost = (label: string, max: number) => ({
+  validator: async (_: unknown, value: unknown) => {
+    if (typeof value === 'string' && characters(value) > max) throw new Error(`${label}最多 ${max} 个字`);
+  },
+});
+
 function HeroFields() {
   return (
     <>
-      <Form.Item label="主标题" name={['hero', 'headline']} rules={required('主标题')}>
-        <Input />
+      <Form.Item label="主标题" name={['hero', 'headline']} rules={[...required('主标题'), atMost('主标题', HERO_TEXT_LIMITS.headline)]}>
+        <Input count={{ show: true, max: HERO_TEXT_LIMITS.headline, strategy: characters }} />
       </Form.Item>
-      <Form.Item label="副标题" name={['hero', 'subheadline']} rules={required('副标题')}>
-        <Input.TextArea autoSize={{ minRows: 2 }} />
+      <Form.Item label="副标题" name={['hero', 'subheadline']} rules={[...required('副标题'), atMost('副标题', HERO_TEXT_LIMITS.subheadline)]}>
+        <Input.TextArea autoSize={{ minRows: 2 }} count={{ show: true, max: HERO_TEXT_LIMITS.subheadline, strategy: characters }} />
       </Form.Item>
       <Row gutter={16}>
         {(['primaryCta', 'secondaryCta'] as const).map((cta) => (
