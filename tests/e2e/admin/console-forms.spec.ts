@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createOperatorWithCli, enrolInConsole } from './support/operator.ts';
 import { buyThroughSimulator, newStudent } from './support/paid-order.ts';
+import { createTestPlan } from './support/plans.ts';
 
 /** The errors antd shows under a form field, found by the field's label (not the one fading out as it changes). */
 function fieldError(scope: Locator, label: string): Locator {
@@ -27,28 +28,7 @@ test.describe('operations console forms', () => {
   }, testInfo) => {
     test.setTimeout(60_000);
     await enrolInConsole(page, await createOperatorWithCli('admin'));
-    const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
-    // A plan of this test's own, off sale, so no other spec's prices move.
-    const planId = `e2e-money-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-    const title = `金额测试 ${planId.slice(-4)}`;
-    const created = await request.post('/api/admin/plans', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        id: planId,
-        title,
-        subtitle: '',
-        stage: 'junior',
-        priceFen: 19_900,
-        originalPriceFen: 29_900,
-        durationDays: 30,
-        inclusions: ['个性化学习计划'],
-        detailSections: [],
-        faq: [],
-        coverImage: '/images/plans/junior.svg',
-        onSale: false,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const { title } = await createTestPlan(page, request, { idPrefix: 'e2e-money', titlePrefix: '金额测试' });
     const saves = countRequests(page, 'PUT', /^\/api\/admin\/plans\//);
 
     await page.getByRole('menuitem', { name: '套餐' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createOperatorWithCli, enrolInConsole, logInWithTotp } from './support/operator.ts';
 import { type Customer, buyThroughSimulator, newStudent } from './support/paid-order.ts';
+import { createTestPlan } from './support/plans.ts';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -84,28 +85,7 @@ test.describe('operations console', () => {
   test('an admin changes a plan’s price in 元 and the phone plan page shows the new price', async ({ page, browser, baseURL, request }) => {
     test.setTimeout(60_000);
     await enrolInConsole(page, await createOperatorWithCli('admin'));
-    // A plan of this test's own, off sale, so no other spec's prices or plan lists move.
-    const token = await sessionItem(page, 'adminToken');
-    const planId = `e2e-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
-    const title = `测试套餐 ${planId.slice(-4)}`;
-    const created = await request.post('/api/admin/plans', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        id: planId,
-        title,
-        subtitle: '浏览器测试专用',
-        stage: 'junior',
-        priceFen: 19_900,
-        originalPriceFen: 29_900,
-        durationDays: 30,
-        inclusions: ['个性化学习计划'],
-        detailSections: [],
-        faq: [],
-        coverImage: '/images/plans/junior.svg',
-        onSale: false,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const { planId, title } = await createTestPlan(page, request, { idPrefix: 'e2e', titlePrefix: '测试套餐' });
 
     await page.getByRole('menuitem', { name: '套餐' }).click();
     const row = page.getByRole('row').filter({ hasText: title });

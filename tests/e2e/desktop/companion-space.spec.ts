@@ -3,19 +3,9 @@ import { signIn } from '../support/account.ts';
 import { openPage } from '../support/app.ts';
 import { enterAnswer, expectGrowing, watchAnswerStream, wrongAnswerOf } from '../support/companion-practice.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newParent, newStudent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
+import { newParent, payForLearner, type SpaceAccount, studentWithService } from '../support/student-space-accounts.ts';
 
 const bearer = (account: SpaceAccount) => ({ authorization: `Bearer ${account.token}` });
-
-/** A student of 初二 whose 30-day service is paid, signed in on the page. */
-async function studentWithService(page: Page, request: APIRequestContext): Promise<SpaceAccount> {
-  const student = await newStudent(request, '林小雨');
-  const learner = student.learners[0];
-  if (!learner) throw new Error('a student account has its own learner');
-  await payForLearner(request, student, learner.id);
-  await signIn(page, student);
-  return student;
-}
 
 type Task = { id: string; kind: string; title: string; knowledgePointId: string };
 
@@ -295,11 +285,7 @@ test.describe('the companion in the student space', () => {
 
   test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
-    const student = await newStudent(request, '周小安', { grade: null });
-    const learner = student.learners[0];
-    if (!learner) throw new Error('a student account has its own learner');
-    await payForLearner(request, student, learner.id);
-    await signIn(page, student);
+    const student = await studentWithService(page, request, { nickname: '周小安', grade: null });
     await openPage(page, '/pad-xuesheng');
 
     const ask = page.getByTestId('grade-required');

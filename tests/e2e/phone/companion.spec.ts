@@ -1,21 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/account.ts';
 import { enterAnswer, expectGrowing, watchAnswerStream } from '../support/companion-practice.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newParent, newStudent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
+import { newParent, newStudent, payForLearner, type SpaceAccount, studentWithService } from '../support/student-space-accounts.ts';
 
 const bearer = (account: SpaceAccount) => ({ authorization: `Bearer ${account.token}` });
-
-/** A student of 初二 whose 30-day service is paid, signed in on the page. */
-async function studentWithService(page: Page, request: APIRequestContext): Promise<SpaceAccount> {
-  const student = await newStudent(request, '林小雨');
-  const learner = student.learners[0];
-  if (!learner) throw new Error('a student account has its own learner');
-  await payForLearner(request, student, learner.id);
-  await signIn(page, student);
-  return student;
-}
 
 test.describe('the AI companion on the phone', () => {
   test('a learner with a service plans, reads and finishes a lesson, practises, sees weak points, asks the tutor, reads a reminder', async ({
@@ -243,11 +232,7 @@ test.describe('the AI companion on the phone', () => {
   });
 
   test('a student who paid without giving a grade picks it on 今日学习 and carries on; mine edits the name and the grade', async ({ page, request }) => {
-    const student = await newStudent(request, '周小安', { grade: null });
-    const learner = student.learners[0];
-    if (!learner) throw new Error('a student account has its own learner');
-    await payForLearner(request, student, learner.id);
-    await signIn(page, student);
+    const student = await studentWithService(page, request, { nickname: '周小安', grade: null });
 
     await openPage(page, '/mobile/student/study');
     const ask = page.getByTestId('grade-required');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
-import type { Account } from './account.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Account, signIn } from './account.ts';
 import { freshPhone, inboxCode } from './login-ui.ts';
 
 /** Safari on an iPhone: WeChat Pay H5 is offered to a phone browser outside WeChat. */
@@ -86,4 +86,21 @@ export async function payForLearner(request: APIRequestContext, account: Account
       timeout: 15_000,
     })
     .toBe('PAID');
+}
+
+/**
+ * A student whose 30-day service is paid, signed in on the page: 林小雨 of 初二 unless told otherwise (`grade: null`:
+ * one who skipped the optional grade).
+ */
+export async function studentWithService(
+  page: Page,
+  request: APIRequestContext,
+  { nickname = '林小雨', grade }: { nickname?: string; grade?: string | null } = {},
+): Promise<SpaceAccount> {
+  const student = await newStudent(request, nickname, grade === undefined ? {} : { grade });
+  const learner = student.learners[0];
+  if (!learner) throw new Error('a student account has its own learner');
+  await payForLearner(request, student, learner.id);
+  await signIn(page, student);
+  return student;
 }
