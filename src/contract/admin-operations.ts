@@ -1,7 +1,7 @@
 import { gradeSchema, learnerSchema, PHONE_PATTERN, roleSchema } from './accounts.ts';
 import { stageSchema } from './catalog.ts';
 import { ORDER_NO_PATTERN, orderSchema, orderStatusSchema, paymentChannelSchema } from './orders.ts';
-import { refundSchema } from './refunds.ts';
+import { refundLimitSchema, refundSchema } from './refunds.ts';
 import { described, z } from './schema.ts';
 
 /**
@@ -197,6 +197,7 @@ export const adminOrderDetailSchema = described(
     account: adminAccountSchema,
     learner: learnerSchema,
     refundableFen: described(z.number().check(z.int()), { description: 'what a refund may still ask for: paid minus refunded and refunds in progress; 0 unless PAID' }),
+    refundLimit: described(z.nullable(refundLimitSchema), { description: 'the signed-in operator’s refund limits and what is left of them (service role); null: no limit (admin)' }),
     refunds: z.array(refundSchema),
     review: z.nullable(orderReviewSchema),
     timeline: described(z.array(orderEventSchema), { description: 'oldest first' }),

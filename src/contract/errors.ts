@@ -78,7 +78,7 @@ export const errorMessages = {
   REFUND_NOT_ALLOWED: '只有已支付的订单可以退款',
   REFUND_AMOUNT_EXCEEDED: '退款金额超过了这笔订单还可退的金额',
   REFUND_REQUEST_REUSED: '同一个退款请求号不能用于不同的退款',
-  REFUND_LIMIT_EXCEEDED: '退款金额超过了你的单笔退款权限，请联系管理员',
+  REFUND_LIMIT_EXCEEDED: '超出你的退款权限：每笔订单的退款累计和你每天的退款累计都有上限，请联系管理员',
   ORDER_NOT_FLAGGED: '这笔订单不是关闭后才支付的订单，无需复核',
   ORDER_ALREADY_REVIEWED: '这笔订单已经复核过了',
   ACCOUNT_NOT_FOUND: '没有找到这个账号',

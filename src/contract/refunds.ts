@@ -42,3 +42,31 @@ export const refundSchema = described(
   { id: 'Refund' },
 );
 export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * A `service` operator's refund limits (decision 029) and what is left of them now: an order's PENDING and SUCCEEDED
+ * refunds, whoever asked, add up to at most `perOrderFen` when such an operator asks for one; their own refunds asked
+ * for today (Asia/Shanghai) add up to at most `perDayFen`.
+ */
+export const refundLimitSchema = described(
+  z.object({
+    perOrderFen: z.number().check(z.int(), z.nonnegative()),
+    orderLeftFen: described(z.number().check(z.int(), z.nonnegative()), { description: 'what this operator may still refund of this order' }),
+    perDayFen: z.number().check(z.int(), z.nonnegative()),
+    dayLeftFen: described(z.number().check(z.int(), z.nonnegative()), { description: 'what this operator may still refund today, across orders' }),
+  }),
+  { id: 'RefundLimit' },
+);
+export type RefundLimit = z.infer<typeof refundLimitSchema>;
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** The 403 REFUND_LIMIT_EXCEEDED message: which limit, and how much of it is left. */
+export function refundLimitMessage(limit: 'order' | 'day', limitFen: number, leftFen: number): string {
+  if (limit === 'order') {
+    const left = leftFen > 0 ? `这笔订单还可由你退 ${yuan(leftFen)}` : '这笔订单已不能再由你退款';
+    return `超出你的退款权限：每笔订单的退款累计最多 ${yuan(limitFen)}，${left}；更多请联系管理员`;
+  }
+  const left = leftFen > 0 ? `你今天还可退 ${yuan(leftFen)}` : '你今天已不能再退款';
+  return `超出你的退款权限：你每天的退款累计最多 ${yuan(limitFen)}，${left}；更多请联系管理员`;
+}

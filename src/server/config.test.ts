@@ -77,9 +77,12 @@ describe('loadConfig', () => {
     expect(configErrorFor({ REMINDER_EVENING_TIME: '24:00' }).message).toMatch(/^ {2}REMINDER_EVENING_TIME: /m);
   });
 
-  it('reads the service role’s refund limit (default ¥500) and refuses a negative one', () => {
+  it('reads the service role’s refund limits (per order ¥500, per day ¥2000 by default) and refuses malformed ones', () => {
     expect(loadConfig({}).adminServiceRefundLimitFen).toBe(50_000);
     expect(loadConfig({ ADMIN_SERVICE_REFUND_LIMIT_FEN: '20000' }).adminServiceRefundLimitFen).toBe(20_000);
     expect(configErrorFor({ ADMIN_SERVICE_REFUND_LIMIT_FEN: '-1' }).message).toMatch(/^ {2}ADMIN_SERVICE_REFUND_LIMIT_FEN: /m);
+    expect(loadConfig({}).adminServiceRefundDailyLimitFen).toBe(200_000);
+    expect(loadConfig({ ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: '100000' }).adminServiceRefundDailyLimitFen).toBe(100_000);
+    expect(configErrorFor({ ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: '1.5' }).message).toMatch(/^ {2}ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: /m);
   });
 });

@@ -59,6 +59,7 @@ const envSchema = z.object({
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   ADMIN_SERVICE_REFUND_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
+  ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
   TENCENT_SMS_SECRET_ID: z.string().min(1).optional(),
   TENCENT_SMS_SECRET_KEY: z.string().min(1).optional(),
   TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
@@ -227,8 +228,10 @@ export type Config = {
   companion: CompanionConfig;
   /** Hex key of the operators' TOTP secrets; null: a key file in dataDir (see features/operators/totp-secret-box.ts). */
   operatorTotpKey: string | null;
-  /** The largest refund (fen) a `service` operator may ask for at once; `admin` has no limit. */
+  /** What an order's refunds may add up to (fen) when a `service` operator asks for one; `admin` has no limit (decision 029). */
   adminServiceRefundLimitFen: number;
+  /** What a `service` operator's own refunds may add up to (fen) in one Asia/Shanghai day. */
+  adminServiceRefundDailyLimitFen: number;
 };
 
 export type LlmConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
@@ -347,5 +350,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     operatorTotpKey: e.OPERATOR_TOTP_KEY?.toLowerCase() ?? null,
     adminServiceRefundLimitFen: e.ADMIN_SERVICE_REFUND_LIMIT_FEN,
+    adminServiceRefundDailyLimitFen: e.ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN,
   };
 }

@@ -21,13 +21,17 @@ import { createTestClock } from './helpers/test-clock.ts';
 const HOUR = 60 * 60 * 1000;
 /** junior-30: 30 days for ¥249.00. */
 const PAID_FEN = 24900;
-/** The service role's refund limit in these tests: ¥100. */
+/** The service role's refund limits in these tests: ¥100 per order, ¥250 per operator and day. */
 const LIMIT_FEN = 10000;
+const DAILY_LIMIT_FEN = 25000;
 const startApp = closingAfterEachTest();
 
 async function start() {
   const clock = createTestClock();
-  const testApp = await startApp({ SESSION_TTL_DAYS: '365', ADMIN_SERVICE_REFUND_LIMIT_FEN: String(LIMIT_FEN) }, { clock });
+  const testApp = await startApp(
+    { SESSION_TTL_DAYS: '365', ADMIN_SERVICE_REFUND_LIMIT_FEN: String(LIMIT_FEN), ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: String(DAILY_LIMIT_FEN) },
+    { clock },
+  );
   const { app } = testApp;
   const admin = await enrolledOperator(app, clock, 'admin');
   const service = await enrolledOperator(app, clock, 'service');
@@ -381,6 +385,96 @@ describe('refunds by operators', () => {
     expect(shown).toMatchObject({ refundableFen: 0, order: { status: 'REFUNDED' } });
     expect(shown.refunds.map((refund) => refund.amountFen)).toEqual([LIMIT_FEN, PAID_FEN - LIMIT_FEN]);
     expect((await buyer.listed()).orders.find((listed) => listed.orderNo === order.orderNo)).toMatchObject({ status: 'REFUNDED' });
+  });
+
+  const refundBy = (app: FastifyInstance, token: string, orderNo: string, amountFen: number) =>
+    call(app, token, 'POST', `/api/admin/orders/${orderNo}/refunds`, { amountFen, reason: '课程不合适', requestId: randomUUID() });
+  const refundsOf = (app: FastifyInstance, orderNo: string) =>
+    app.db.selectFrom('refunds').select(['amount_fen', 'requested_by']).where('order_no', '=', orderNo).orderBy('created_at').execute();
+
+  it('holds a service operator to the order’s total, not each refund: split refunds stop at the limit (decision 029)', async () => {
+    const { app, service } = await start();
+    const buyer = await orderClient(app);
+    const order = await paidOrder(app, buyer);
+
+    expect((await detail(app, service.token, order.orderNo)).refundLimit).toEqual({ perOrderFen: LIMIT_FEN, orderLeftFen: LIMIT_FEN, perDayFen: DAILY_LIMIT_FEN, dayLeftFen: DAILY_LIMIT_FEN });
+    expect((await refundBy(app, service.token, order.orderNo, 6000)).statusCode).toBe(201);
+    // The second half of a refund the limit refused as a whole: refused, saying how much is left.
+    const second = await refundBy(app, service.token, order.orderNo, 5000);
+    expect([second.statusCode, errorOf(second).code, errorOf(second).field]).toEqual([403, 'REFUND_LIMIT_EXCEEDED', 'amountFen']);
+    expect(errorOf(second).message).toBe('超出你的退款权限：每笔订单的退款累计最多 ¥100.00，这笔订单还可由你退 ¥40.00；更多请联系管理员');
+    expect((await detail(app, service.token, order.orderNo)).refundLimit).toMatchObject({ orderLeftFen: 4000, dayLeftFen: DAILY_LIMIT_FEN - 6000 });
+
+    expect((await refundBy(app, service.token, order.orderNo, 4000)).statusCode).toBe(201);
+    const more = await refundBy(app, service.token, order.orderNo, 1);
+    expect([more.statusCode, errorOf(more).message]).toEqual([403, expect.stringContaining('这笔订单已不能再由你退款')]);
+    expect((await refundsOf(app, order.orderNo)).map((row) => row.amount_fen)).toEqual([6000, 4000]);
+  });
+
+  it('counts everyone’s refunds of the order, an admin’s too, against a service operator’s limit; an admin has none', async () => {
+    const { app, service, admin } = await start();
+    const buyer = await orderClient(app);
+    const order = await paidOrder(app, buyer);
+
+    expect((await refundBy(app, admin.token, order.orderNo, 8000)).statusCode).toBe(201);
+    const service1 = await refundBy(app, service.token, order.orderNo, 3000);
+    expect([service1.statusCode, errorOf(service1).message]).toEqual([403, expect.stringContaining('这笔订单还可由你退 ¥20.00')]);
+    expect((await refundBy(app, service.token, order.orderNo, 2000)).statusCode).toBe(201);
+    // The admin refunds the rest, beyond both of the service role's limits.
+    expect((await detail(app, admin.token, order.orderNo)).refundLimit).toBeNull();
+    const rest = await refundBy(app, admin.token, order.orderNo, PAID_FEN - 10000);
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(adminRefundResultSchema.parse(rest.json()).order).toMatchObject({ status: 'REFUNDED', refundedFen: PAID_FEN });
+    const other = await paidOrder(app, buyer);
+    expect((await refundBy(app, admin.token, other.orderNo, PAID_FEN)).statusCode).toBe(201);
+  });
+
+  it('holds a service operator to a daily total across orders, by the Shanghai day; the next day starts afresh', async () => {
+    const { app, clock } = await start();
+    const buyer = await orderClient(app);
+    // 2026-03-02 23:30 in Shanghai; operator sessions last 12 hours: one logged in now.
+    clock.set(Date.UTC(2026, 2, 2, 15, 30));
+    const service = await enrolledOperator(app, clock, 'service');
+    const colleague = await enrolledOperator(app, clock, 'service');
+    const [first, second, third] = [await paidOrder(app, buyer), await paidOrder(app, buyer), await paidOrder(app, buyer)];
+    if (!first || !second || !third) throw new Error('three orders expected');
+
+    expect((await refundBy(app, service.token, first.orderNo, LIMIT_FEN)).statusCode).toBe(201);
+    expect((await refundBy(app, service.token, second.orderNo, LIMIT_FEN)).statusCode).toBe(201);
+    const over = await refundBy(app, service.token, third.orderNo, 6000);
+    expect([over.statusCode, errorOf(over).code]).toEqual([403, 'REFUND_LIMIT_EXCEEDED']);
+    expect(errorOf(over).message).toBe('超出你的退款权限：你每天的退款累计最多 ¥250.00，你今天还可退 ¥50.00；更多请联系管理员');
+    expect((await detail(app, service.token, third.orderNo)).refundLimit).toMatchObject({ orderLeftFen: LIMIT_FEN, dayLeftFen: 5000 });
+    // Another service operator has a day of their own.
+    expect((await refundBy(app, colleague.token, third.orderNo, 6000)).statusCode).toBe(201);
+    expect((await refundBy(app, service.token, third.orderNo, 5000)).statusCode).toBe(403);
+    expect((await refundBy(app, service.token, third.orderNo, 4000)).statusCode).toBe(201);
+
+    // 00:30 the next day in Shanghai: a new day's total.
+    clock.set(Date.UTC(2026, 2, 2, 16, 30));
+    const fourth = await paidOrder(app, buyer);
+    expect((await detail(app, service.token, fourth.orderNo)).refundLimit).toMatchObject({ dayLeftFen: DAILY_LIMIT_FEN });
+    expect((await refundBy(app, service.token, fourth.orderNo, LIMIT_FEN)).statusCode).toBe(201);
+  });
+
+  it('lets no two refunds sent at once by a service operator pass together beyond the order’s or the day’s limit', async () => {
+    const { app, service } = await start();
+    const buyer = await orderClient(app);
+    const orders = [await paidOrder(app, buyer), await paidOrder(app, buyer), await paidOrder(app, buyer), await paidOrder(app, buyer)];
+    const [a, b, c, d] = orders.map((order) => order.orderNo);
+    if (!a || !b || !c || !d) throw new Error('four orders expected');
+
+    // One order, two refunds of ¥60 at once: one passes, the other is over the order's ¥100.
+    for (const orderNo of [a, b]) {
+      const answers = await Promise.all([refundBy(app, service.token, orderNo, 6000), refundBy(app, service.token, orderNo, 6000)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403]);
+      expect((await refundsOf(app, orderNo)).map((row) => row.amount_fen)).toEqual([6000]);
+    }
+    // ¥120 used today; two refunds of ¥100 on two orders at once: only one fits in the day's ¥250.
+    const answers = await Promise.all([refundBy(app, service.token, c, LIMIT_FEN), refundBy(app, service.token, d, LIMIT_FEN)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403]);
+    const given = await app.db.selectFrom('refunds').select((eb) => eb.fn.sum<number | string>('amount_fen').as('total')).where('requested_by', '=', service.id).executeTakeFirstOrThrow();
+    expect(Number(given.total)).toBe(12000 + LIMIT_FEN);
   });
 
   it.each([

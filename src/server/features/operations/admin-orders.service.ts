@@ -12,14 +12,15 @@ import {
   type OrderReview,
 } from '../../../contract/admin-operations.ts';
 import { orderStatusSchema, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
-import type { RefundRequest } from '../../../contract/refunds.ts';
-import type { Clock } from '../../clock.ts';
+import type { RefundLimit, RefundRequest } from '../../../contract/refunds.ts';
+import { DAY_MS, SHANGHAI_OFFSET_MS, type Clock, shanghaiDay } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import { addOrderEvent, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
 import { decodeCursor, encodeCursor, toOrder } from '../orders/orders.service.ts';
+import { type RefundCap, refundedByOperatorFen } from '../orders/refund-caps.repository.ts';
 import { findRefundByRequestId, refundedOrReservedFen } from '../orders/refunds.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import {
@@ -35,7 +36,6 @@ import { createdBetween } from './shanghai-days.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 function reviewOf(order: OrderRow, reviewerName: string | null): OrderReview | null {
   if (order.reviewed_at === null || order.reviewed_by === null) return null;
@@ -75,8 +75,28 @@ export function createAdminOrdersService(deps: {
   clock: Clock;
   payments: Pick<PaymentsService, 'refund' | 'refundsOf'>;
   serviceRefundLimitFen: number;
+  serviceRefundDailyLimitFen: number;
 }) {
-  const { db, clock, payments, serviceRefundLimitFen } = deps;
+  const { db, clock, payments, serviceRefundLimitFen, serviceRefundDailyLimitFen } = deps;
+
+  /** A `service` operator's refund limits for today (Asia/Shanghai); an admin has none (decision 029). */
+  function capOf(operator: { id: string; role: OperatorRole }): RefundCap | null {
+    if (operator.role === 'admin') return null;
+    const dayStartMs = Date.parse(`${shanghaiDay(clock.now()).day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
+    return { operatorId: operator.id, perOrderFen: serviceRefundLimitFen, perDayFen: serviceRefundDailyLimitFen, dayStartMs, dayEndMs: dayStartMs + DAY_MS };
+  }
+
+  async function refundLimitOf(operator: { id: string; role: OperatorRole }, orderReservedFen: number): Promise<RefundLimit | null> {
+    const cap = capOf(operator);
+    if (!cap) return null;
+    const dayFen = await refundedByOperatorFen(db, cap.operatorId, cap.dayStartMs, cap.dayEndMs);
+    return {
+      perOrderFen: cap.perOrderFen,
+      orderLeftFen: Math.max(0, cap.perOrderFen - orderReservedFen),
+      perDayFen: cap.perDayFen,
+      dayLeftFen: Math.max(0, cap.perDayFen - dayFen),
+    };
+  }
 
   async function search(query: AdminOrderListQuery): Promise<AdminOrderList> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
@@ -100,17 +120,19 @@ export function createAdminOrdersService(deps: {
     return { orders: page.map(toAdminOrderRow), nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMs: last.created_at, orderNo: last.order_no }) : null };
   }
 
-  async function detail(orderNo: string): Promise<AdminOrderDetail> {
+  async function detail(orderNo: string, viewer: { id: string; role: OperatorRole }): Promise<AdminOrderDetail> {
     const found = await findAdminOrder(db, orderNo);
     if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
     const { order, account, learner, reviewerName } = found;
     const view = toOrder({ order, learner });
-    const refundableFen = order.status === 'PAID' ? Math.max(0, order.amount_fen - (await refundedOrReservedFen(db, orderNo))) : 0;
+    const reservedFen = await refundedOrReservedFen(db, orderNo);
+    const refundableFen = order.status === 'PAID' ? Math.max(0, order.amount_fen - reservedFen) : 0;
     return {
       order: view,
       account: toAdminAccount(account),
       learner: view.learner,
       refundableFen,
+      refundLimit: await refundLimitOf(viewer, reservedFen),
       refunds: await payments.refundsOf(orderNo),
       review: reviewOf(order, reviewerName),
       timeline: (await listOrderEvents(db, orderNo)).flatMap(toEvent),
@@ -147,8 +169,9 @@ export function createAdminOrdersService(deps: {
   }
 
   /**
-   * A refund through the provider the order was paid with. A `service` operator may give at most the configured
-   * amount per refund. The same requestId answers the same refund (created: false) and writes no second audit entry.
+   * A refund through the provider the order was paid with. A `service` operator's refunds stay within the order's and
+   * the day's limits, checked under the reservation's locks (decision 029). The same requestId answers the same refund
+   * (created: false) and writes no second audit entry.
    */
   async function refund(
     orderNo: string,
@@ -156,13 +179,18 @@ export function createAdminOrdersService(deps: {
     operator: { id: string; role: OperatorRole },
     actor: Actor,
   ): Promise<{ created: boolean; result: AdminRefundResult }> {
-    if (operator.role !== 'admin' && request.amountFen > serviceRefundLimitFen) {
-      throw new AppError(403, 'REFUND_LIMIT_EXCEEDED', `退款金额超过了你的单笔退款权限（最多 ¥${yuan(serviceRefundLimitFen)}），请联系管理员`, 'amountFen');
-    }
     const before = await findOrderRow(db, orderNo);
     if (!before) throw new AppError(404, 'ORDER_NOT_FOUND');
     const known = await findRefundByRequestId(db, request.requestId);
-    const given = await payments.refund({ orderNo, amountFen: request.amountFen, requestId: request.requestId, reason: request.reason, operatorId: operator.id });
+    const cap = capOf(operator);
+    const given = await payments.refund({
+      orderNo,
+      amountFen: request.amountFen,
+      requestId: request.requestId,
+      reason: request.reason,
+      operatorId: operator.id,
+      ...(cap ? { cap } : {}),
+    });
     const after = await findAdminOrder(db, orderNo);
     if (!after) throw new AppError(404, 'ORDER_NOT_FOUND');
     if (!known) {

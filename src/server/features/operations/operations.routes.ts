@@ -33,7 +33,13 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorE
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: without an operator session it is 401 before the query or body is looked at.
   app.addHook('onRequest', app.requireOperator());
-  const orders = createAdminOrdersService({ db: app.db, clock: app.clock, payments: app.payments, serviceRefundLimitFen: app.config.adminServiceRefundLimitFen });
+  const orders = createAdminOrdersService({
+    db: app.db,
+    clock: app.clock,
+    payments: app.payments,
+    serviceRefundLimitFen: app.config.adminServiceRefundLimitFen,
+    serviceRefundDailyLimitFen: app.config.adminServiceRefundDailyLimitFen,
+  });
   const learners = createAdminLearnersService({ db: app.db, clock: app.clock });
   const figures = createDashboardService({ db: app.db, clock: app.clock });
   const common = { security: [{ bearerAuth: [] }] };
@@ -64,7 +70,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    async (request) => orders.detail(request.params.orderNo),
+    async (request) => orders.detail(request.params.orderNo, operatorOf(request)),
   );
 
   app.post(
@@ -90,7 +96,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...ordersTag,
         summary:
-          'Refund all or part of a PAID order through its provider: 201 new, 200 the same requestId again; 403 REFUND_LIMIT_EXCEEDED above a service operator’s limit; audited',
+          'Refund all or part of a PAID order through its provider: 201 new, 200 the same requestId again; 403 REFUND_LIMIT_EXCEEDED beyond a service operator’s per-order or daily total; audited',
         params: orderParams,
         body: refundRequestSchema,
         response: { 200: adminRefundResultSchema, 201: adminRefundResultSchema, ...errors, 502: errorEnvelopeSchema },

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefundsTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
 import { addOrderEvent, findOrderRow, type OrderRow } from './orders.repository.ts';
+import { type RefundCap, type RefundCapBreach, refundCapBreach } from './refund-caps.repository.ts';
 
 export type RefundRow = Selectable<RefundsTable>;
 
@@ -12,7 +13,8 @@ export function newOutRefundNo(now: number): string {
   return `RF${beijing}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
-export type RefundAsk = { orderNo: string; amountFen: number; requestId: string; reason: string; operatorId: string | null };
+/** `cap`: a `service` operator's limits (decision 029), checked under the same locks; none for an admin or the system. */
+export type RefundAsk = { orderNo: string; amountFen: number; requestId: string; reason: string; operatorId: string | null; cap?: RefundCap };
 
 export type RefundReservation =
   | { result: 'reserved'; refund: RefundRow; order: OrderRow }
@@ -20,7 +22,8 @@ export type RefundReservation =
   | { result: 'request_reused' }
   | { result: 'order_not_found' }
   | { result: 'not_refundable'; status: string }
-  | { result: 'exceeds'; refundableFen: number };
+  | { result: 'exceeds'; refundableFen: number }
+  | RefundCapBreach;
 
 /** An earlier refund with this request id: the same one when it is for the same order and amount. */
 function earlier(refund: RefundRow, ask: RefundAsk): RefundReservation {
@@ -57,8 +60,11 @@ export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: n
     const order = await findOrderRow(trx, ask.orderNo);
     if (!order) return { result: 'order_not_found' };
     if (order.status !== 'PAID' || order.provider_transaction_id === null) return { result: 'not_refundable', status: order.status };
-    const refundableFen = order.amount_fen - (await refundedOrReservedFen(trx, ask.orderNo));
+    const reservedFen = await refundedOrReservedFen(trx, ask.orderNo);
+    const refundableFen = order.amount_fen - reservedFen;
     if (ask.amountFen > refundableFen) return { result: 'exceeds', refundableFen };
+    const breach = ask.cap ? await refundCapBreach(trx, ask.cap, ask.amountFen, reservedFen) : null;
+    if (breach) return breach;
     const refund: RefundRow = {
       id: newId(),
       order_no: order.order_no,

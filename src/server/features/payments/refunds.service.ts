@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REFUND_REASON_MAX, REFUND_REQUEST_ID_PATTERN, type Refund, refundStatusSchema } from '../../../contract/refunds.ts';
+import { REFUND_REASON_MAX, REFUND_REQUEST_ID_PATTERN, type Refund, refundLimitMessage, refundStatusSchema } from '../../../contract/refunds.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -27,7 +27,7 @@ import type { NotificationResult } from './payments.service.ts';
 export const REFUND_QUERY_AFTER_MS = 60_000;
 const JOB_BATCH = 100;
 
-export type RefundInput = { orderNo: string; amountFen: number; requestId: string; reason: string; operatorId: string | null };
+export type RefundInput = Pick<RefundAsk, 'orderNo' | 'amountFen' | 'requestId' | 'reason' | 'operatorId' | 'cap'>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -54,7 +54,7 @@ function checkedAsk(input: RefundInput): RefundAsk {
   if (!REFUND_REQUEST_ID_PATTERN.test(input.requestId)) throw new AppError(400, 'VALIDATION_FAILED', '退款请求号须为 8–64 位字母、数字、_ 或 -', 'requestId');
   const reason = input.reason.trim();
   if (!reason || [...reason].length > REFUND_REASON_MAX) throw new AppError(400, 'VALIDATION_FAILED', `退款原因须为 1–${REFUND_REASON_MAX} 个字`, 'reason');
-  return { orderNo: input.orderNo, amountFen: input.amountFen, requestId: input.requestId, reason, operatorId: input.operatorId };
+  return { orderNo: input.orderNo, amountFen: input.amountFen, requestId: input.requestId, reason, operatorId: input.operatorId, ...(input.cap ? { cap: input.cap } : {}) };
 }
 
 /**
@@ -178,6 +178,8 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
           throw new AppError(409, 'REFUND_AMOUNT_EXCEEDED', `退款金额超过了这笔订单还可退的金额（还可退 ${reservation.refundableFen} 分）`, 'amountFen');
         case 'request_reused':
           throw new AppError(409, 'REFUND_REQUEST_REUSED', undefined, 'requestId');
+        case 'over_limit':
+          throw new AppError(403, 'REFUND_LIMIT_EXCEEDED', refundLimitMessage(reservation.limit, reservation.limitFen, reservation.leftFen), 'amountFen');
         case 'existing': {
           const { refund } = reservation;
           if (refund.status === 'PENDING') {
