@@ -132,3 +132,17 @@ export async function simulatorRecord(app: FastifyInstance, provider: 'wechatpay
     .executeTakeFirst();
   return row ? (JSON.parse(row.data) as Record<string, unknown>) : undefined;
 }
+
+/** The out_trade_no of the order's newest payment attempt at a provider (each attempt has its own; decision 025). */
+export async function attemptOutTradeNo(app: FastifyInstance, orderNo: string, provider?: 'wechatpay' | 'alipay'): Promise<string> {
+  let query = app.db.selectFrom('payment_attempts').select('out_trade_no').where('order_no', '=', orderNo);
+  if (provider) query = query.where('provider', '=', provider);
+  const row = await query.orderBy('opened_at', 'desc').orderBy('out_trade_no', 'desc').executeTakeFirst();
+  if (!row) throw new Error(`order ${orderNo} has no payment attempt${provider ? ` at ${provider}` : ''}`);
+  return row.out_trade_no;
+}
+
+/** The order's payment attempts as stored, oldest first. */
+export function storedAttempts(app: FastifyInstance, orderNo: string) {
+  return app.db.selectFrom('payment_attempts').selectAll().where('order_no', '=', orderNo).orderBy('opened_at').orderBy('out_trade_no').execute();
+}

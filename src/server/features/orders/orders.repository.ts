@@ -34,6 +34,28 @@ export async function findAccountOrder(db: Kysely<Database>, accountId: string, 
   return { order, learner };
 }
 
+/** An order of this account, as stored; another account's order is never found. */
+export function findAccountOrderRow(db: Kysely<Database>, accountId: string, orderNo: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
+}
+
+/** The channel a PENDING order is being paid with (what the customer chose last). */
+export async function setOrderChannel(db: Kysely<Database>, orderNo: string, channel: string, now: number): Promise<void> {
+  await db.updateTable('orders').set({ channel, updated_at: now }).where('order_no', '=', orderNo).where('status', '=', 'PENDING').execute();
+}
+
+/** PENDING orders whose payment window has passed, the longest overdue first. */
+export async function listOverdueOrderNos(db: Kysely<Database>, now: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('orders').select('order_no').where('status', '=', 'PENDING').where('expires_at', '<=', now).orderBy('expires_at').limit(limit).execute();
+  return rows.map((row) => row.order_no);
+}
+
+/** PENDING orders sent to a provider, the longest untouched first. */
+export async function listPendingPaymentOrderNos(db: Kysely<Database>, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('orders').select('order_no').where('status', '=', 'PENDING').where('channel', 'is not', null).orderBy('updated_at').limit(limit).execute();
+  return rows.map((row) => row.order_no);
+}
+
 /** Newest first; the cursor is the last order of the previous page (created_at, order_no). */
 export async function listAccountOrders(
   db: Kysely<Database>,
@@ -143,6 +165,24 @@ export async function markOrderPaid(
     if (result.numUpdatedRows === 1n) return { applied: true, afterClose };
   }
   return { applied: false, afterClose: false };
+}
+
+/**
+ * Locks the order's row until commit (PostgreSQL: a row lock; SQLite: the database's write lock) by setting updated_at
+ * to itself, so that what the transaction reads next about the order cannot change under it.
+ */
+export async function lockOrderRow(db: Kysely<Database>, orderNo: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The learner's service end a payment of this order extended to. */
+export async function setOrderServiceEnd(db: Kysely<Database>, orderNo: string, endsAt: number): Promise<void> {
+  await db.updateTable('orders').set({ service_ends_at: endsAt }).where('order_no', '=', orderNo).execute();
 }
 
 export async function findOrderRow(db: Kysely<Database>, orderNo: string): Promise<OrderRow | undefined> {

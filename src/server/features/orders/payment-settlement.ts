@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { extendServicePeriod } from '../catalog/service-period.repository.ts';
-import { addOrderEvent, findOrderRow, markOrderPaid } from './orders.repository.ts';
+import { findAttempt, markAttemptPaid, type PaymentAttemptRow } from './payment-attempts.repository.ts';
+import { addOrderEvent, findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from './orders.repository.ts';
+import { insertExtraChargeRefund, type RefundRow } from './refunds.repository.ts';
 
 /** A payment as a provider confirmed it (a verified notification, or our own query to the provider). */
 export type ConfirmedPayment = {
-  orderNo: string;
+  provider: 'wechatpay' | 'alipay';
+  /** The attempt's out_trade_no at that provider. */
+  outTradeNo: string;
   transactionId: string;
   amountFen: number;
   channel: 'wechat_jsapi' | 'wechat_h5' | 'alipay_wap';
@@ -16,35 +20,67 @@ export type ConfirmedPayment = {
 };
 
 export type SettlementOutcome =
-  | { result: 'applied'; endsAt: number; afterClose: boolean }
-  | { result: 'already_applied' }
+  | { result: 'applied'; orderNo: string; endsAt: number; afterClose: boolean }
+  | { result: 'already_applied'; orderNo: string }
+  /** A second payment for an order another attempt had paid: recorded with a full refund of it, PENDING, to send. */
+  | { result: 'extra_charge'; orderNo: string; refund: RefundRow; attempt: PaymentAttemptRow }
   | { result: 'unknown_order' }
-  | { result: 'amount_mismatch'; expectedFen: number }
-  | { result: 'conflict'; status: string };
+  | { result: 'amount_mismatch'; orderNo: string; expectedFen: number };
 
 /**
- * Applies a confirmed payment in one transaction: the order becomes PAID (flagged when it had been closed), the
- * provider's transaction id is stored under its unique constraint and the learner's service is extended. However
- * often the same payment arrives, it is applied once; the caller acknowledges the provider only after this returns.
+ * Applies a confirmed payment in one transaction, under the order's row lock so that payments of two attempts of one
+ * order are settled one after the other. The first makes the order PAID (flagged when it had been closed), stores the
+ * provider's transaction id under its unique constraint and extends the learner's service; a later one is an extra
+ * charge, recorded on its attempt with a full refund reserved in the same transaction (exactly once: the attempt moves
+ * once, and a unique index allows one refund of it under way). However often the same payment arrives, it is applied
+ * once; the caller acknowledges the provider only after this returns.
  */
 export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPayment, now: number): Promise<SettlementOutcome> {
   return db.transaction().execute(async (trx) => {
-    const order = await findOrderRow(trx, payment.orderNo);
+    const attempt = await findAttempt(trx, payment.provider, payment.outTradeNo);
+    if (!attempt) return { result: 'unknown_order' };
+    const orderNo = attempt.order_no;
+    await lockOrderRow(trx, orderNo);
+    const order = await findOrderRow(trx, orderNo);
     if (!order) return { result: 'unknown_order' };
-    if (order.status === 'PAID' || order.status === 'REFUNDED') {
-      return order.provider_transaction_id === payment.transactionId ? { result: 'already_applied' } : { result: 'conflict', status: order.status };
-    }
+    // Read again under the lock: a copy of this payment may have been applied a moment ago.
+    const current = (await findAttempt(trx, payment.provider, payment.outTradeNo)) ?? attempt;
+    if (current.transaction_id === payment.transactionId || order.provider_transaction_id === payment.transactionId) return { result: 'already_applied', orderNo };
     if (payment.amountFen !== order.amount_fen) {
-      await addOrderEvent(trx, order.order_no, 'payment_rejected', { reason: 'amount_mismatch', amountFen: payment.amountFen, source: payment.source }, now);
-      return { result: 'amount_mismatch', expectedFen: order.amount_fen };
+      await addOrderEvent(trx, orderNo, 'payment_rejected', { reason: 'amount_mismatch', amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, source: payment.source }, now);
+      return { result: 'amount_mismatch', orderNo, expectedFen: order.amount_fen };
     }
-    const marked = await markOrderPaid(trx, { orderNo: order.order_no, transactionId: payment.transactionId, channel: payment.channel, paidAt: payment.paidAt, now });
-    // Another process applied it between our read and our write: its transaction extended the service.
-    if (!marked.applied) return { result: 'already_applied' };
+    const paidAs = { id: current.id, transactionId: payment.transactionId, amountFen: payment.amountFen, paidAt: payment.paidAt, now };
+
+    if (order.status === 'PAID' || order.status === 'REFUNDED') {
+      if (!(await markAttemptPaid(trx, { ...paidAs, state: 'EXTRA_CHARGE' }))) return { result: 'already_applied', orderNo };
+      const refund = await insertExtraChargeRefund(trx, { orderNo, attemptId: current.id, provider: current.provider, outTradeNo: current.out_trade_no, amountFen: payment.amountFen, now });
+      await addOrderEvent(
+        trx,
+        orderNo,
+        'extra_charge',
+        {
+          provider: current.provider,
+          channel: payment.channel,
+          outTradeNo: current.out_trade_no,
+          transactionId: payment.transactionId,
+          amountFen: payment.amountFen,
+          source: payment.source,
+          refundId: refund.id,
+          outRefundNo: refund.out_refund_no,
+        },
+        now,
+      );
+      return { result: 'extra_charge', orderNo, refund, attempt: { ...current, state: 'EXTRA_CHARGE', transaction_id: payment.transactionId, paid_fen: payment.amountFen, paid_at: payment.paidAt } };
+    }
+
+    const marked = await markOrderPaid(trx, { orderNo, transactionId: payment.transactionId, channel: payment.channel, paidAt: payment.paidAt, now });
+    if (!marked.applied) return { result: 'already_applied', orderNo };
+    await markAttemptPaid(trx, { ...paidAs, state: 'PAID' });
     const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
     const endsAt = await extendServicePeriod(trx, { learnerId: order.learner_id, planId: plan.planId, planTitle: plan.title, days: plan.durationDays, now });
-    await trx.updateTable('orders').set({ service_ends_at: endsAt }).where('order_no', '=', order.order_no).execute();
-    await addOrderEvent(trx, order.order_no, 'paid', { transactionId: payment.transactionId, source: payment.source, afterClose: marked.afterClose, endsAt }, now);
-    return { result: 'applied', endsAt, afterClose: marked.afterClose };
+    await setOrderServiceEnd(trx, orderNo, endsAt);
+    await addOrderEvent(trx, orderNo, 'paid', { transactionId: payment.transactionId, outTradeNo: payment.outTradeNo, source: payment.source, afterClose: marked.afterClose, endsAt }, now);
+    return { result: 'applied', orderNo, endsAt, afterClose: marked.afterClose };
   });
 }

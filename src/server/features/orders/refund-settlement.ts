@@ -18,6 +18,8 @@ export type ConfirmedRefund = {
 export type RefundSettlementOutcome =
   /** serviceEndsAt: the refunded order's service end after it (decision 024), null when no day was taken back. */
   | { result: 'applied'; orderStatus: 'PAID' | 'REFUNDED'; refundedFen: number; daysRemoved: number; serviceEndsAt: number | null }
+  /** The refund of an extra charge: the order itself is not changed. */
+  | { result: 'applied_extra_charge' }
   | { result: 'already_applied' }
   | { result: 'unknown_refund' }
   | { result: 'amount_mismatch'; expectedFen: number }
@@ -67,6 +69,12 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       .executeTakeFirst();
     // Another process applied it between our read and our write.
     if (marked.numUpdatedRows !== 1n) return { result: 'already_applied' };
+
+    // An extra charge was never the order's: its refund moves no money of the order and no service day.
+    if (refund.extra_charge_attempt_id !== null) {
+      await addOrderEvent(trx, refund.order_no, 'extra_charge_refunded', detail, now);
+      return { result: 'applied_extra_charge' };
+    }
 
     // The learner's period before any order's row: the days come off the ends of this learner's later orders too, and
     // two refunds that each held their own order's row while waiting for the other's would deadlock on PostgreSQL.

@@ -6,7 +6,7 @@ import type { WechatOauth } from '../../payments/wechat-oauth/wechat-oauth.ts';
 import { type AlipayPort, createPaymentGateway } from './payment-gateway.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
-const refund = { orderNo: 'BX2026112210000012345678', outRefundNo: 'RF2026112210000087654321', amountFen: 8300, totalFen: 24900, reason: '家长申请退款' };
+const refund = { outTradeNo: 'BX2026112210000012345678P01', outRefundNo: 'RF2026112210000087654321', amountFen: 8300, totalFen: 24900, reason: '家长申请退款' };
 
 /** The gateway over stand-in clients: `wechat` and `alipay` answer what a test needs, nothing else is called. */
 function gatewayWith(wechat: Partial<WechatPayClient>, alipay: Partial<AlipayPort> = {}) {
@@ -19,7 +19,7 @@ function gatewayWith(wechat: Partial<WechatPayClient>, alipay: Partial<AlipayPor
   });
 }
 
-const wechatRefund = (changes: Record<string, unknown>) => ({ refund_id: '50000000382019052709732678859', out_refund_no: refund.outRefundNo, out_trade_no: refund.orderNo, amount: { refund: 8300, total: 24900 }, ...changes });
+const wechatRefund = (changes: Record<string, unknown>) => ({ refund_id: '50000000382019052709732678859', out_refund_no: refund.outRefundNo, out_trade_no: refund.outTradeNo, amount: { refund: 8300, total: 24900 }, ...changes });
 
 describe('refunds through the gateway: WeChat Pay', () => {
   it('reads the application’s answer by its status, and sends the refund notification URL', async () => {
@@ -42,7 +42,7 @@ describe('refunds through the gateway: WeChat Pay', () => {
     expect(await gateway.refund('wechatpay', refund)).toMatchObject({ state: 'processing' });
     expect(await gateway.refund('wechatpay', refund)).toMatchObject({ state: 'abnormal' });
     expect(await gateway.refund('wechatpay', refund)).toMatchObject({ state: 'closed' });
-    expect(sent[0]).toMatchObject({ outTradeNo: refund.orderNo, outRefundNo: refund.outRefundNo, amountFen: 8300, totalFen: 24900, notifyUrl: 'https://banxue.example.cn/api/payments/wechat/refund-notify' });
+    expect(sent[0]).toMatchObject({ outTradeNo: refund.outTradeNo, outRefundNo: refund.outRefundNo, amountFen: 8300, totalFen: 24900, notifyUrl: 'https://banxue.example.cn/api/payments/wechat/refund-notify' });
   });
 
   it('fails a refund WeChat Pay refuses for good, and throws on an answer that may be retried', async () => {

@@ -28,13 +28,14 @@ export interface AlipayPort {
   queryRefund(outTradeNo: string, outRequestNo: string): Promise<{ tradeNo: string; amountFen: number; status: string | null; refundedAt?: number } | null>;
 }
 
-export type PayableOrder = { orderNo: string; amountFen: number; description: string; expiresAt: number };
+/** A payment attempt to open: the order it pays (for the pages to return to) and the attempt's own out_trade_no. */
+export type PayableOrder = { orderNo: string; outTradeNo: string; amountFen: number; description: string; expiresAt: number };
 
 /** A provider's view of an order: paid (with the payment, already checked to be for our merchant), or not. */
 export type ProviderView = { state: 'paid'; payment: ConfirmedPayment } | { state: 'unpaid' } | { state: 'closed' } | { state: 'unknown' } | { state: 'rejected'; reason: string };
 
-/** A refund we asked a provider for: the order it refunds, our refund number, the amount and what was paid. */
-export type RefundAtProvider = { orderNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string };
+/** A refund we asked a provider for: the transaction it refunds (the attempt's out_trade_no), our refund number, the amount and what was paid. */
+export type RefundAtProvider = { outTradeNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string };
 
 /**
  * A provider's view of one of our refunds. `succeeded` carries the amount when the provider states it; `processing`
@@ -80,9 +81,9 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
   const resultPage = (page: 'wxResult' | 'result', orderNo: string) => `${publicBaseUrl}/mobile/student/${page}?orderNo=${encodeURIComponent(orderNo)}`;
 
   /** A WeChat Pay transaction (query reply or decrypted notification) as our view of it. */
-  function wechatView(transaction: Record<string, unknown>, orderNo: string, source: ConfirmedPayment['source']): ProviderView {
+  function wechatView(transaction: Record<string, unknown>, outTradeNo: string, source: ConfirmedPayment['source']): ProviderView {
     if (transaction.appid !== wechat.appid || transaction.mchid !== wechat.mchid) return { state: 'rejected', reason: 'appid or mchid is not ours' };
-    if (transaction.out_trade_no !== orderNo) return { state: 'rejected', reason: 'out_trade_no does not match' };
+    if (transaction.out_trade_no !== outTradeNo) return { state: 'rejected', reason: 'out_trade_no does not match' };
     const state = transaction.trade_state;
     if (state === 'CLOSED' || state === 'REVOKED' || state === 'PAYERROR') return { state: 'closed' };
     if (state !== 'SUCCESS') return { state: 'unpaid' };
@@ -92,25 +93,33 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     const channel: PaymentChannel = transaction.trade_type === 'JSAPI' ? 'wechat_jsapi' : 'wechat_h5';
     return {
       state: 'paid',
-      payment: { orderNo, transactionId: `wx:${transactionId}`, amountFen: amount.total, channel, paidAt: parseTime(transaction.success_time, options.now()), source },
+      payment: {
+        provider: 'wechatpay',
+        outTradeNo,
+        transactionId: `wx:${transactionId}`,
+        amountFen: amount.total,
+        channel,
+        paidAt: parseTime(transaction.success_time, options.now()),
+        source,
+      },
     };
   }
 
-  function alipayView(trade: { tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number }, orderNo: string, source: ConfirmedPayment['source']): ProviderView {
+  function alipayView(trade: { tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number }, outTradeNo: string, source: ConfirmedPayment['source']): ProviderView {
     if (trade.tradeStatus === 'TRADE_CLOSED') return { state: 'closed' };
     if (trade.tradeStatus !== 'TRADE_SUCCESS' && trade.tradeStatus !== 'TRADE_FINISHED') return { state: 'unpaid' };
     return {
       state: 'paid',
-      payment: { orderNo, transactionId: `alipay:${trade.tradeNo}`, amountFen: trade.totalAmountFen, channel: 'alipay_wap', paidAt: trade.paidAt ?? options.now(), source },
+      payment: { provider: 'alipay', outTradeNo, transactionId: `alipay:${trade.tradeNo}`, amountFen: trade.totalAmountFen, channel: 'alipay_wap', paidAt: trade.paidAt ?? options.now(), source },
     };
   }
 
   /**
    * A WeChat Pay refund (reply, query or decrypted notification, whose status field is refund_status) as our view
-   * of it, once it is known to be about `expected` (our order and refund number).
+   * of it, once it is known to be about `expected` (our transaction and refund number).
    */
-  function wechatRefundView(refund: Record<string, unknown>, expected: { orderNo: string; outRefundNo: string }): RefundView {
-    if (refund.out_refund_no !== expected.outRefundNo || refund.out_trade_no !== expected.orderNo) return { state: 'rejected', reason: 'out_refund_no or out_trade_no does not match' };
+  function wechatRefundView(refund: Record<string, unknown>, expected: { outTradeNo: string; outRefundNo: string }): RefundView {
+    if (refund.out_refund_no !== expected.outRefundNo || refund.out_trade_no !== expected.outTradeNo) return { state: 'rejected', reason: 'out_refund_no or out_trade_no does not match' };
     const providerRefundId = typeof refund.refund_id === 'string' && refund.refund_id ? `wx:${refund.refund_id}` : null;
     const status = refund.status ?? refund.refund_status;
     const amount = refund.amount as { refund?: unknown } | undefined;
@@ -131,12 +140,12 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
   }
 
   /** The refund as the provider knows it now. */
-  async function queryRefund(provider: Provider, refund: Pick<RefundAtProvider, 'orderNo' | 'outRefundNo'>): Promise<RefundView> {
+  async function queryRefund(provider: Provider, refund: Pick<RefundAtProvider, 'outTradeNo' | 'outRefundNo'>): Promise<RefundView> {
     if (provider === 'wechatpay') {
       const found = await wechat.client.queryRefund(refund.outRefundNo);
       return found ? wechatRefundView(found, refund) : { state: 'not_found' };
     }
-    const found = await alipay.client.queryRefund(refund.orderNo, refund.outRefundNo);
+    const found = await alipay.client.queryRefund(refund.outTradeNo, refund.outRefundNo);
     if (!found) return { state: 'not_found' };
     // Alipay's synchronous refunds report no status, or REFUND_SUCCESS, once done.
     if (found.status !== null && found.status !== 'REFUND_SUCCESS') return { state: 'processing', outRefundNo: refund.outRefundNo, providerRefundId: null };
@@ -150,18 +159,21 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
   }
 
   return {
-    /** What the page does next for this channel; `openid` is known only after WeChat's OAuth for JSAPI. */
+    /** A JSAPI payment's first step: WeChat's OAuth (snsapi_base), which comes back to the order page with a code for the openid. */
+    wechatAuthorization(orderNo: string): PaymentAction {
+      const back = `${publicBaseUrl}/mobile/student/order?orderNo=${encodeURIComponent(orderNo)}`;
+      return { kind: 'redirect', url: wechat.oauth.authorizeUrl(back, orderNo) };
+    },
+
+    /** Opens the attempt's transaction: what the page does next for this channel (JSAPI: after wechatAuthorization). */
     async start(order: PayableOrder, channel: PaymentChannel, context: { clientIp: string; wechatOauthCode?: string }): Promise<PaymentAction> {
-      const payment = { outTradeNo: order.orderNo, description: order.description, amountFen: order.amountFen, expiresAt: order.expiresAt };
+      const payment = { outTradeNo: order.outTradeNo, description: order.description, amountFen: order.amountFen, expiresAt: order.expiresAt };
       if (channel === 'wechat_h5') {
         const h5Url = await wechat.client.createH5({ ...payment, notifyUrl: notifyUrl('wechat'), clientIp: context.clientIp });
         return { kind: 'redirect', url: `${h5Url}&redirect_url=${encodeURIComponent(resultPage('wxResult', order.orderNo))}` };
       }
       if (channel === 'wechat_jsapi') {
-        if (!context.wechatOauthCode) {
-          const back = `${publicBaseUrl}/mobile/student/order?orderNo=${encodeURIComponent(order.orderNo)}`;
-          return { kind: 'redirect', url: wechat.oauth.authorizeUrl(back, order.orderNo) };
-        }
+        if (!context.wechatOauthCode) throw new Error('a JSAPI payment needs the payer’s OAuth code: ask wechatAuthorization first');
         const openid = await wechat.oauth.openidForCode(context.wechatOauthCode);
         const prepayId = await wechat.client.createJsapi({ ...payment, notifyUrl: notifyUrl('wechat'), openid });
         return { kind: 'jsapi', params: jsapiPayParams(wechat.appid, prepayId, wechat.merchantPrivateKey, options.now()), bridgeScriptUrl: options.bridgeScriptUrl };
@@ -170,23 +182,24 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
       return { kind: 'redirect', url };
     },
 
-    async query(provider: Provider, orderNo: string): Promise<ProviderView> {
+    /** The provider's view of one attempt's transaction. */
+    async query(provider: Provider, outTradeNo: string): Promise<ProviderView> {
       if (provider === 'wechatpay') {
-        const transaction = await wechat.client.queryByOutTradeNo(orderNo);
-        return transaction ? wechatView(transaction, orderNo, 'query') : { state: 'unknown' };
+        const transaction = await wechat.client.queryByOutTradeNo(outTradeNo);
+        return transaction ? wechatView(transaction, outTradeNo, 'query') : { state: 'unknown' };
       }
-      const trade = await alipay.client.query(orderNo);
-      return trade ? alipayView(trade, orderNo, 'query') : { state: 'unknown' };
+      const trade = await alipay.client.query(outTradeNo);
+      return trade ? alipayView(trade, outTradeNo, 'query') : { state: 'unknown' };
     },
 
     /** Closes the payment at the provider; 'paid' when it was paid in the meantime (the caller then queries). */
-    async close(provider: Provider, orderNo: string): Promise<'closed' | 'paid'> {
+    async close(provider: Provider, outTradeNo: string): Promise<'closed' | 'paid'> {
       if (provider === 'alipay') {
-        const result = await alipay.client.close(orderNo);
+        const result = await alipay.client.close(outTradeNo);
         return result === 'paid' ? 'paid' : 'closed';
       }
       try {
-        await wechat.client.close(orderNo);
+        await wechat.client.close(outTradeNo);
         return 'closed';
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -203,7 +216,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     async refund(provider: Provider, refund: RefundAtProvider): Promise<RefundView> {
       if (provider === 'wechatpay') {
         try {
-          const reply = await wechat.client.createRefund({ outTradeNo: refund.orderNo, ...refund, notifyUrl: `${publicBaseUrl}/api/payments/wechat/refund-notify` });
+          const reply = await wechat.client.createRefund({ ...refund, notifyUrl: `${publicBaseUrl}/api/payments/wechat/refund-notify` });
           return wechatRefundView(reply, refund);
         } catch (error) {
           const { status, code } = error as { status?: unknown; code?: unknown };
@@ -214,7 +227,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
         }
       }
       try {
-        const reply = await alipay.client.refund({ outTradeNo: refund.orderNo, outRequestNo: refund.outRefundNo, amountFen: refund.amountFen, reason: refund.reason });
+        const reply = await alipay.client.refund({ outTradeNo: refund.outTradeNo, outRequestNo: refund.outRefundNo, amountFen: refund.amountFen, reason: refund.reason });
         // fund_change Y: this request moved the money. Otherwise (a repeated request) the query says what happened.
         if (reply.fundChange) return { state: 'succeeded', outRefundNo: refund.outRefundNo, providerRefundId: `alipay:${reply.tradeNo}`, succeededAt: reply.refundedAt ?? options.now() };
       } catch (error) {
@@ -232,34 +245,34 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
      * Verifies (throws when it fails) and reads a WeChat Pay refund notification: the refund it is about and our view
      * of it, `rejected` unless it is for our merchant.
      */
-    openWechatRefundNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): RefundView & { orderNo: string; outRefundNo: string } {
+    openWechatRefundNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): RefundView & { outTradeNo: string; outRefundNo: string } {
       const { refund } = wechat.client.openRefundNotification(headers, rawBody);
-      const orderNo = typeof refund.out_trade_no === 'string' ? refund.out_trade_no : '';
+      const outTradeNo = typeof refund.out_trade_no === 'string' ? refund.out_trade_no : '';
       const outRefundNo = typeof refund.out_refund_no === 'string' ? refund.out_refund_no : '';
-      if (refund.mchid !== wechat.mchid) return { state: 'rejected', reason: 'mchid is not ours', orderNo, outRefundNo };
-      return { ...wechatRefundView(refund, { orderNo, outRefundNo }), orderNo, outRefundNo };
+      if (refund.mchid !== wechat.mchid) return { state: 'rejected', reason: 'mchid is not ours', outTradeNo, outRefundNo };
+      return { ...wechatRefundView(refund, { outTradeNo, outRefundNo }), outTradeNo, outRefundNo };
     },
 
-    /** The order a WeChat Pay notification refused for its signature names, when its resource decrypts (see the client). */
-    refusedWechatNotificationOrderNo(rawBody: string): string | null {
+    /** The out_trade_no a WeChat Pay notification refused for its signature names, when its resource decrypts (see the client). */
+    refusedWechatNotificationOutTradeNo(rawBody: string): string | null {
       return wechat.client.refusedNotificationOrderNo(rawBody);
     },
 
     /** Verifies (throws when it fails) and reads a WeChat Pay notification. */
-    openWechatNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): ProviderView & { orderNo: string } {
+    openWechatNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): ProviderView & { outTradeNo: string } {
       const { transaction } = wechat.client.openNotification(headers, rawBody);
-      const orderNo = typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : '';
-      return { ...wechatView(transaction, orderNo, 'notification'), orderNo };
+      const outTradeNo = typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : '';
+      return { ...wechatView(transaction, outTradeNo, 'notification'), outTradeNo };
     },
 
     /** Verifies and reads an Alipay notification; null when its signature does not verify. */
-    openAlipayNotification(params: Record<string, string>): (ProviderView & { orderNo: string }) | null {
+    openAlipayNotification(params: Record<string, string>): (ProviderView & { outTradeNo: string }) | null {
       const notification = alipay.client.verifyNotification(params);
       if (!notification) return null;
-      const orderNo = notification.outTradeNo;
-      if (notification.appId !== alipay.appId) return { state: 'rejected', reason: 'app_id is not ours', orderNo };
-      if (notification.sellerId !== alipay.sellerId) return { state: 'rejected', reason: 'seller_id is not ours', orderNo };
-      return { ...alipayView(notification, orderNo, 'notification'), orderNo };
+      const outTradeNo = notification.outTradeNo;
+      if (notification.appId !== alipay.appId) return { state: 'rejected', reason: 'app_id is not ours', outTradeNo };
+      if (notification.sellerId !== alipay.sellerId) return { state: 'rejected', reason: 'seller_id is not ours', outTradeNo };
+      return { ...alipayView(notification, outTradeNo, 'notification'), outTradeNo };
     },
   };
 }

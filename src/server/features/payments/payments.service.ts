@@ -1,12 +1,36 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ORDER_NO_PATTERN, type PaymentAction, type PayOrderRequest, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
+import { ORDER_NO_PATTERN, type PaymentAction, type PayOrderRequest, planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Clock } from '../../clock.ts';
 import { isDatabaseUnavailable } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
-import { addOrderEvent, closePendingOrder, findOrderRow, lastOrderEvent, newOrderEventId, noteNotification, type OrderRow } from '../orders/orders.repository.ts';
+import { newId } from '../../secrets.ts';
+import {
+  addOrderEvent,
+  closePendingOrder,
+  findAccountOrderRow,
+  findOrderRow,
+  lastOrderEvent,
+  listOverdueOrderNos,
+  listPendingPaymentOrderNos,
+  newOrderEventId,
+  noteNotification,
+  type OrderRow,
+  setOrderChannel,
+} from '../orders/orders.repository.ts';
+import {
+  findAttempt,
+  insertAttempt,
+  leaseOrderPayment,
+  listOpenAttempts,
+  listStrayAttempts,
+  markAttemptClosed,
+  type PaymentAttemptRow,
+  releaseOrderPayment,
+  touchAttempt,
+} from '../orders/payment-attempts.repository.ts';
 import { settlePayment, type SettlementOutcome } from '../orders/payment-settlement.ts';
 import { type PaymentGateway, type Provider, providerOf, type ProviderView } from './payment-gateway.ts';
 import { createRefunds } from './refunds.service.ts';
@@ -17,11 +41,10 @@ export const PROVIDER_QUERY_INTERVAL_MS = 5_000;
 export const PAGE_QUERY_WAIT_MS = 3_000;
 const JOB_BATCH = 100;
 /**
- * One close of an order at a time across processes (the expiry job runs in all of them; a customer may cancel
- * meanwhile). Held until it runs out, not released on success: a process that read the order as PENDING a moment
- * before finds the claim taken rather than closing it at the provider again. Released when the close failed.
+ * How long a pay request or a close may hold the order's lease (decision 025): longer than the provider calls it makes
+ * (10 s time-outs each); a process that died holding it frees the order after this.
  */
-const CLOSE_CLAIM_MS = 60_000;
+const PAYMENT_LEASE_MS = 60_000;
 
 const isWechatBrowser = (userAgent: string | undefined) => /MicroMessenger/i.test(userAgent ?? '');
 
@@ -30,98 +53,118 @@ export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 
 
 /** Who asked a provider about an order, for the timeline (a page polling is not recorded: it may ask every few seconds). */
 type QueryBy = 'reconciliation' | 'expiry';
+/** Why an attempt was closed at its provider: another channel chosen, the order expired or cancelled, or already settled otherwise. */
+type CloseReason = 'switched' | 'expired' | 'cancelled' | 'settled';
 const foundOf: Record<ProviderView['state'], string> = { paid: 'paid', unpaid: 'pending', closed: 'closed', unknown: 'not_found', rejected: 'rejected' };
 
 export function createPaymentsService(deps: { db: Kysely<Database>; gateway: PaymentGateway; clock: Clock; limiter: Limiter; log: FastifyBaseLogger }) {
   const { db, gateway, clock, limiter, log } = deps;
   const refunds = createRefunds({ db, gateway, clock, log });
+  const attemptProvider = (attempt: PaymentAttemptRow): Provider => (attempt.provider === 'alipay' ? 'alipay' : 'wechatpay');
 
-  /** The providers this order was sent to (every pay attempt is an event), in the order they were used. */
-  async function providersOf(orderNo: string): Promise<Provider[]> {
-    const events = await db.selectFrom('order_events').select('detail').where('order_no', '=', orderNo).where('type', '=', 'pay_started').orderBy('created_at').execute();
-    const providers = events.flatMap((event) => {
-      const channel = paymentChannelSchema.safeParse((JSON.parse(event.detail) as { channel?: unknown }).channel).data;
-      return channel ? [providerOf(channel)] : [];
-    });
-    return [...new Set(providers)];
+  /**
+   * Runs `work` holding the order's payment lease (one pay request or close at a time per order, across processes);
+   * `busy` when someone else holds it, `not_pending` when the order is no longer PENDING.
+   */
+  async function withOrderLease<T>(orderNo: string, work: () => Promise<T>): Promise<T | 'busy' | 'not_pending'> {
+    const lockId = newId();
+    if (!(await leaseOrderPayment(db, { orderNo, lockId, now: clock.now(), leaseMs: PAYMENT_LEASE_MS }))) {
+      const order = await findOrderRow(db, orderNo);
+      return order?.status === 'PENDING' ? 'busy' : 'not_pending';
+    }
+    try {
+      return await work();
+    } finally {
+      await releaseOrderPayment(db, orderNo, lockId).catch((error: unknown) => log.warn({ err: error, orderNo }, 'payment: could not release the order lease; it runs out by itself'));
+    }
   }
 
-  async function wasSwitchedAway(orderNo: string, provider: Provider): Promise<boolean> {
-    const events = await db.selectFrom('order_events').select('detail').where('order_no', '=', orderNo).where('type', '=', 'provider_closed').execute();
-    return events.some((event) => (JSON.parse(event.detail) as { provider?: unknown }).provider === provider);
-  }
-
+  /** Applies a provider's view of an attempt; an extra charge found is refunded at once (reconciliation retries). */
   async function settle(view: ProviderView, orderNo: string): Promise<SettlementOutcome | null> {
     if (view.state !== 'paid') return null;
     const outcome = await settlePayment(db, view.payment, clock.now());
-    if (outcome.result === 'conflict') {
-      // Paid twice (say, by WeChat and then by Alipay): recorded for a refund by hand; never silently dropped.
-      await addOrderEvent(db, orderNo, 'duplicate_payment', { transactionId: view.payment.transactionId, amountFen: view.payment.amountFen }, clock.now());
-      log.error({ orderNo, transactionId: view.payment.transactionId }, 'payment: a second payment arrived for a paid order; refund it');
+    if (outcome.result === 'extra_charge') {
+      log.error({ orderNo, outTradeNo: view.payment.outTradeNo, transactionId: view.payment.transactionId }, 'payment: an extra charge for a paid order; refunding it in full');
+      await refunds.submitExtraChargeRefund(outcome.refund);
     } else if (outcome.result === 'amount_mismatch' || outcome.result === 'unknown_order') {
-      log.error({ orderNo, outcome }, 'payment: a confirmed payment does not match any order as it is');
+      log.error({ orderNo, outTradeNo: view.payment.outTradeNo, outcome }, 'payment: a confirmed payment does not match any order as it is');
     }
     return outcome;
   }
 
   /** A job's question to a provider and what it found, on the timeline; the same finding again is not repeated. */
-  async function noteProviderQuery(orderNo: string, detail: { provider: Provider; by: QueryBy; found: string }): Promise<void> {
+  async function noteProviderQuery(orderNo: string, detail: { provider: Provider; outTradeNo: string; by: QueryBy; found: string }): Promise<void> {
     const last = await lastOrderEvent(db, orderNo, 'provider_queried');
     const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
-    if (lastDetail && lastDetail.provider === detail.provider && lastDetail.by === detail.by && lastDetail.found === detail.found) return;
+    if (lastDetail && lastDetail.outTradeNo === detail.outTradeNo && lastDetail.by === detail.by && lastDetail.found === detail.found) return;
     await addOrderEvent(db, orderNo, 'provider_queried', detail, clock.now());
   }
 
-  /** Asks every provider the order went to; applies a payment found there. True when the order is now paid. */
-  async function syncWithProviders(orderNo: string, by?: QueryBy): Promise<boolean> {
-    for (const provider of await providersOf(orderNo)) {
-      let view: ProviderView;
-      try {
-        view = await gateway.query(provider, orderNo);
-      } catch (error) {
-        if (by) await noteProviderQuery(orderNo, { provider, by, found: 'error' });
-        throw error;
-      }
-      if (by) await noteProviderQuery(orderNo, { provider, by, found: foundOf[view.state] });
-      const outcome = await settle(view, orderNo);
-      if (outcome && (outcome.result === 'applied' || outcome.result === 'already_applied')) return true;
+  /** Asks the provider about one attempt and applies what it says. True when the attempt's payment is the order's now. */
+  async function syncAttempt(attempt: PaymentAttemptRow, by?: QueryBy): Promise<boolean> {
+    const provider = attemptProvider(attempt);
+    let view: ProviderView;
+    try {
+      view = await gateway.query(provider, attempt.out_trade_no);
+    } catch (error) {
+      if (by) await noteProviderQuery(attempt.order_no, { provider, outTradeNo: attempt.out_trade_no, by, found: 'error' });
+      throw error;
     }
-    return false;
+    if (by) await noteProviderQuery(attempt.order_no, { provider, outTradeNo: attempt.out_trade_no, by, found: foundOf[view.state] });
+    const outcome = await settle(view, attempt.order_no);
+    return outcome?.result === 'applied' || outcome?.result === 'already_applied';
+  }
+
+  /** Asks the provider about every attempt that may be paid; applies a payment found there. True when the order is now paid. */
+  async function syncWithProviders(orderNo: string, by?: QueryBy): Promise<boolean> {
+    let paid = false;
+    for (const attempt of await listOpenAttempts(db, orderNo)) {
+      if (await syncAttempt(attempt, by)) paid = true;
+    }
+    return paid;
   }
 
   /**
-   * Closes a PENDING order: first at every provider it went to (a payment found there is applied instead), then
-   * here. Throws when a provider cannot be reached, leaving the order PENDING for the next try.
+   * Closes an attempt at its provider so that its cashier can no longer take money; a payment it took meanwhile is
+   * applied instead ('paid': the order's payment, or an extra charge that is refunded). Throws when the provider
+   * cannot be reached, leaving the attempt OPEN.
+   */
+  async function closeAttempt(attempt: PaymentAttemptRow, reason: CloseReason): Promise<'closed' | 'paid'> {
+    const provider = attemptProvider(attempt);
+    if ((await gateway.close(provider, attempt.out_trade_no)) === 'paid') {
+      await syncAttempt(attempt, reason === 'expired' ? 'expiry' : reason === 'settled' ? 'reconciliation' : undefined);
+      return 'paid';
+    }
+    const now = clock.now();
+    await markAttemptClosed(db, attempt.id, now);
+    await addOrderEvent(db, attempt.order_no, 'provider_closed', { provider, outTradeNo: attempt.out_trade_no, reason }, now);
+    return 'closed';
+  }
+
+  /**
+   * Closes a PENDING order: first every attempt at its provider (a payment found there is applied instead), then here.
+   * Throws when a provider cannot be reached, leaving the order PENDING for the next try.
    */
   async function closeOrder(orderNo: string, reason: 'cancelled' | 'expired'): Promise<'closed' | 'paid' | 'not_pending' | 'closing'> {
-    const claim = `closing:${orderNo}`;
-    if ((await limiter.hit(claim, CLOSE_CLAIM_MS)).count > 1) {
-      // Someone closed it a moment ago (the claim outlives the close), or is closing it now.
+    const result = await withOrderLease(orderNo, async () => {
+      // Read under the lease: whoever held it before may have closed the order already.
       const order = await findOrderRow(db, orderNo);
-      return order?.status === 'PENDING' ? 'closing' : 'not_pending';
-    }
-    try {
-      // Read after claiming: whoever held the claim before may have closed it already.
-      const order = await findOrderRow(db, orderNo);
-      if (!order || order.status !== 'PENDING') return 'not_pending';
-      for (const provider of await providersOf(orderNo)) {
-        const atProvider = await gateway.close(provider, orderNo);
-        if (atProvider === 'paid' && (await syncWithProviders(orderNo, reason === 'expired' ? 'expiry' : undefined))) return 'paid';
-        await addOrderEvent(db, orderNo, 'provider_closed', { provider, reason }, clock.now());
+      if (!order || order.status !== 'PENDING') return 'not_pending' as const;
+      let paid = false;
+      // Every attempt is closed, also after one turns out paid: none may take money a second time.
+      for (const attempt of await listOpenAttempts(db, orderNo)) {
+        if ((await closeAttempt(attempt, reason)) === 'paid') paid = true;
       }
+      if (paid && (await findOrderRow(db, orderNo))?.status !== 'PENDING') return 'paid' as const;
       const now = clock.now();
       const closed = await db.transaction().execute(async (trx) => {
         const done = await closePendingOrder(trx, orderNo, reason, now);
         if (done) await addOrderEvent(trx, orderNo, 'closed', { reason }, now);
         return done;
       });
-      return closed ? 'closed' : 'not_pending';
-    } catch (error) {
-      // Released so the next try can close it; if even that fails, the claim runs out by itself. The close's own
-      // error is the one to answer.
-      await limiter.reset(claim).catch((resetError: unknown) => log.warn({ err: resetError, orderNo }, 'payment: could not release a close claim'));
-      throw error;
-    }
+      return closed ? ('closed' as const) : ('not_pending' as const);
+    });
+    return result === 'busy' ? 'closing' : result;
   }
 
   return {
@@ -129,33 +172,40 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     ...refunds,
 
     async pay(accountId: string, orderNo: string, request: PayOrderRequest, client: { ip: string; userAgent?: string }): Promise<PaymentAction> {
-      const order = await db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
+      const order = await findAccountOrderRow(db, accountId, orderNo);
       if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
-      const now = clock.now();
-      if (order.status !== 'PENDING' || order.expires_at <= now) throw new AppError(409, 'ORDER_NOT_PAYABLE');
+      if (order.status !== 'PENDING' || order.expires_at <= clock.now()) throw new AppError(409, 'ORDER_NOT_PAYABLE');
       // WeChat's browser runs JSAPI only; H5 payments and Alipay do not open inside it.
       if (isWechatBrowser(client.userAgent) !== (request.channel === 'wechat_jsapi')) throw new AppError(409, 'CHANNEL_NOT_AVAILABLE', undefined, 'channel');
+      // The OAuth detour is not yet an attempt at the provider.
+      if (request.channel === 'wechat_jsapi' && !request.wechatOauthCode) return gateway.wechatAuthorization(orderNo);
       const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
       try {
-        // Switching provider (WeChat after Alipay, or back): the other one's transaction is closed first, so the
-        // same order cannot be paid twice. If it was paid there meanwhile, that payment is applied instead.
-        // A provider's order number cannot be used again once closed there, so switching back is refused clearly.
-        const target = providerOf(request.channel);
-        if (await wasSwitchedAway(orderNo, target)) throw new AppError(409, 'PAYMENT_CHANNEL_SWITCHED', undefined, 'channel');
-        for (const other of (await providersOf(orderNo)).filter((provider) => provider !== target)) {
-          if ((await gateway.close(other, orderNo)) === 'paid' && (await syncWithProviders(orderNo))) throw new AppError(409, 'ORDER_NOT_PAYABLE');
-          await addOrderEvent(db, orderNo, 'provider_closed', { provider: other, reason: 'switched' }, clock.now());
-        }
-        const action = await gateway.start(
-          { orderNo, amountFen: order.amount_fen, description: `AI伴学服务 · ${plan.title}`, expiresAt: order.expires_at },
-          request.channel,
-          { clientIp: client.ip, wechatOauthCode: request.wechatOauthCode },
-        );
-        // The OAuth detour is not yet an attempt at the provider.
-        if (action.kind === 'jsapi' || request.channel !== 'wechat_jsapi') {
-          await db.updateTable('orders').set({ channel: request.channel, updated_at: now }).where('order_no', '=', orderNo).where('status', '=', 'PENDING').execute();
-          await addOrderEvent(db, orderNo, 'pay_started', { channel: request.channel }, now);
-        }
+        const action = await withOrderLease(orderNo, async () => {
+          const current = await findOrderRow(db, orderNo);
+          if (!current || current.status !== 'PENDING' || current.expires_at <= clock.now()) throw new AppError(409, 'ORDER_NOT_PAYABLE');
+          // The same channel again (back from its cashier) reuses its open attempt: the provider keeps one transaction
+          // for one out_trade_no. Any other open attempt is closed at its provider first, so that one order never has
+          // two cashiers that can take money; one that was paid meanwhile is applied instead.
+          const open = await listOpenAttempts(db, orderNo);
+          const reused = open.length === 1 && open[0]?.channel === request.channel ? open[0] : undefined;
+          for (const other of open.filter((attempt) => attempt !== reused)) {
+            if ((await closeAttempt(other, 'switched')) === 'paid') throw new AppError(409, 'ORDER_NOT_PAYABLE');
+          }
+          const now = clock.now();
+          const attempt = reused ?? (await insertAttempt(db, { orderNo, provider: providerOf(request.channel), channel: request.channel, now }));
+          if (!attempt) throw new AppError(409, 'PAYMENT_ATTEMPTS_EXHAUSTED');
+          const started = await gateway.start(
+            { orderNo, outTradeNo: attempt.out_trade_no, amountFen: order.amount_fen, description: `AI伴学服务 · ${plan.title}`, expiresAt: order.expires_at },
+            request.channel,
+            { clientIp: client.ip, wechatOauthCode: request.wechatOauthCode },
+          );
+          await setOrderChannel(db, orderNo, request.channel, now);
+          await addOrderEvent(db, orderNo, 'pay_started', { channel: request.channel, outTradeNo: attempt.out_trade_no }, now);
+          return started;
+        });
+        if (action === 'busy') throw new AppError(409, 'ORDER_BUSY');
+        if (action === 'not_pending') throw new AppError(409, 'ORDER_NOT_PAYABLE');
         return action;
       } catch (error) {
         if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
@@ -189,18 +239,18 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
 
     /** The user cancels: closed at the provider too; a payment that already happened wins. */
     async cancel(accountId: string, orderNo: string): Promise<void> {
-      const order = await db.selectFrom('orders').select('order_no').where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
+      const order = await findAccountOrderRow(db, accountId, orderNo);
       if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
       let result: Awaited<ReturnType<typeof closeOrder>>;
       try {
         result = await closeOrder(orderNo, 'cancelled');
       } catch (error) {
-        // Ours to say (Redis cannot hold the close claim, the database is out of reach: 503), not the provider's.
+        // Ours to say (the database is out of reach: 503), not the provider's.
         if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
         log.error({ err: error, orderNo }, 'payment: could not close the order at the provider');
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
-      // Another process is closing it right now (the expiry job): it may still fail and leave the order PENDING.
+      // Another request holds the order (the expiry job closing it, a pay request): it may still leave the order PENDING.
       if (result === 'closing') throw new AppError(409, 'ORDER_BUSY');
       if (result !== 'closed') throw new AppError(409, 'ORDER_NOT_CANCELLABLE');
     },
@@ -210,7 +260,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         const value = headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
-      let view: ProviderView & { orderNo: string };
+      let view: ProviderView & { outTradeNo: string };
       try {
         view = gateway.openWechatNotification(
           { timestamp: header('wechatpay-timestamp'), nonce: header('wechatpay-nonce'), signature: header('wechatpay-signature'), serial: header('wechatpay-serial') },
@@ -218,8 +268,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         );
       } catch (error) {
         log.warn({ err: error }, 'payment: WeChat Pay notification refused');
-        const orderNo = gateway.refusedWechatNotificationOrderNo(rawBody);
-        if (orderNo) await noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
+        const outTradeNo = gateway.refusedWechatNotificationOutTradeNo(rawBody);
+        const attempt = outTradeNo ? await findAttempt(db, 'wechatpay', outTradeNo) : undefined;
+        if (attempt) await noteNotification(db, attempt.order_no, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       return applyNotification(view, 'wechatpay');
@@ -229,8 +280,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       const view = gateway.openAlipayNotification(params);
       if (!view) {
         log.warn({ outTradeNo: params.out_trade_no }, 'payment: Alipay notification refused (signature)');
-        const orderNo = params.out_trade_no ?? '';
-        if (ORDER_NO_PATTERN.test(orderNo)) await noteNotification(db, orderNo, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
+        const outTradeNo = params.out_trade_no ?? '';
+        const attempt = ORDER_NO_PATTERN.test(outTradeNo) ? await findAttempt(db, 'alipay', outTradeNo) : undefined;
+        if (attempt) await noteNotification(db, attempt.order_no, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature' };
       }
       return applyNotification(view, 'alipay');
@@ -238,9 +290,8 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
 
     /** Closes PENDING orders whose payment window has passed (at the provider first). Safe in several processes. */
     async expireOverdue(): Promise<number> {
-      const overdue = await db.selectFrom('orders').select('order_no').where('status', '=', 'PENDING').where('expires_at', '<=', clock.now()).orderBy('expires_at').limit(JOB_BATCH).execute();
       let closed = 0;
-      for (const { order_no } of overdue) {
+      for (const order_no of await listOverdueOrderNos(db, clock.now(), JOB_BATCH)) {
         try {
           if ((await closeOrder(order_no, 'expired')) === 'closed') closed += 1;
         } catch (error) {
@@ -252,9 +303,8 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
 
     /** Asks the providers about PENDING orders that went to one, so a lost notification never leaves one unpaid. */
     async reconcilePending(): Promise<number> {
-      const pending = await db.selectFrom('orders').select('order_no').where('status', '=', 'PENDING').where('channel', 'is not', null).orderBy('updated_at').limit(JOB_BATCH).execute();
       let paid = 0;
-      for (const { order_no } of pending) {
+      for (const order_no of await listPendingPaymentOrderNos(db, JOB_BATCH)) {
         try {
           if (await syncWithProviders(order_no, 'reconciliation')) paid += 1;
         } catch (error) {
@@ -263,20 +313,44 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       }
       return paid;
     },
+
+    /**
+     * Closes at their providers the attempts still OPEN on orders that are no longer PENDING (paid another way, or
+     * attempts from before they had a table): a payment one took meanwhile is an extra charge, refunded at once.
+     */
+    async closeStrayAttempts(): Promise<number> {
+      let handled = 0;
+      for (const attempt of await listStrayAttempts(db, clock.now(), JOB_BATCH)) {
+        try {
+          await closeAttempt(attempt, 'settled');
+          handled += 1;
+        } catch (error) {
+          log.warn({ err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no }, 'payment: could not close a stray attempt at its provider; will retry');
+          await touchAttempt(db, attempt.id, clock.now());
+        }
+      }
+      return handled;
+    },
   };
 
-  async function applyNotification(view: ProviderView & { orderNo: string }, provider: Provider): Promise<NotificationResult> {
+  async function applyNotification(view: ProviderView & { outTradeNo: string }, provider: Provider): Promise<NotificationResult> {
     const receivedAt = clock.now();
     const eventId = newOrderEventId(receivedAt);
-    const said = view.state === 'paid' ? { transactionId: view.payment.transactionId, amountFen: view.payment.amountFen } : { state: view.state };
+    const attempt = await findAttempt(db, provider, view.outTradeNo);
+    if (!attempt) {
+      log.error({ provider, outTradeNo: view.outTradeNo }, 'payment: verified notification for a transaction this app did not open');
+      return { status: 'rejected', detail: 'unknown order' };
+    }
+    const orderNo = attempt.order_no;
+    const said = view.state === 'paid' ? { outTradeNo: view.outTradeNo, transactionId: view.payment.transactionId, amountFen: view.payment.amountFen } : { outTradeNo: view.outTradeNo, state: view.state };
     const note = (outcome: string, extra: Record<string, unknown> = {}) =>
-      noteNotification(db, view.orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
+      noteNotification(db, orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
     if (view.state === 'rejected') {
-      log.error({ orderNo: view.orderNo, reason: view.reason }, 'payment: verified notification is not for this merchant');
+      log.error({ orderNo, reason: view.reason }, 'payment: verified notification is not for this merchant');
       await note('rejected', { reason: view.reason });
       return { status: 'rejected', detail: view.reason };
     }
-    const outcome = await settle(view, view.orderNo);
+    const outcome = await settle(view, orderNo);
     if (!outcome) {
       await note('ignored');
       return { status: 'ignored' };
@@ -286,8 +360,10 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       return { status: 'rejected', detail: 'amount does not match the order' };
     }
     if (outcome.result === 'unknown_order') return { status: 'rejected', detail: 'unknown order' };
-    await note(outcome.result === 'applied' ? 'applied' : 'ignored');
-    return { status: outcome.result === 'applied' ? 'applied' : 'ignored' };
+    // An extra charge is taken in (it is ours to refund): the provider must stop sending it.
+    const applied = outcome.result === 'applied' || outcome.result === 'extra_charge';
+    await note(outcome.result === 'extra_charge' ? 'extra_charge' : applied ? 'applied' : 'ignored');
+    return { status: applied ? 'applied' : 'ignored' };
   }
 }
 
