@@ -82,6 +82,8 @@ const envSchema = z.object({
   WECHATPAY_APPID: z.string().min(1).optional(),
   WECHATPAY_APP_SECRET: z.string().min(1).optional(),
   WECHATPAY_MERCHANT_SERIAL_NO: z.string().min(1).optional(),
+  /** The merchant API certificate (apiclient_cert.pem), optional: when given, its serial and key are checked at start. */
+  WECHATPAY_MERCHANT_CERTIFICATE: z.string().min(1).optional(),
   WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
   WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_/, 'must start with PUB_KEY_ID_').optional(),
   WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
@@ -191,6 +193,8 @@ export type WechatPayLiveConfig = {
   appSecret: string;
   merchantSerialNo: string;
   privateKeyPem: string;
+  /** apiclient_cert.pem, when given: only checked at start (config-checks.ts). */
+  merchantCertificatePem: string | null;
   platformPublicKeyId: string;
   platformPublicKeyPem: string;
   apiV3Key: string;
@@ -254,6 +258,12 @@ const pem = (value: string) => value.replaceAll('\\n', '\n');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  /** One line per problem, each starting with the variable's name. */
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.problems = problems;
+  }
 }
 
 /** Parses the environment once; a wrong value throws a ConfigError that names the variable. */
@@ -265,7 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const name = issue.path.join('.');
       return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`;
     });
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(problems);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -286,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appSecret: e.WECHATPAY_APP_SECRET ?? '',
             merchantSerialNo: e.WECHATPAY_MERCHANT_SERIAL_NO ?? '',
             privateKeyPem: pem(e.WECHATPAY_PRIVATE_KEY ?? ''),
+            merchantCertificatePem: e.WECHATPAY_MERCHANT_CERTIFICATE ? pem(e.WECHATPAY_MERCHANT_CERTIFICATE) : null,
             platformPublicKeyId: e.WECHATPAY_PUBLIC_KEY_ID ?? '',
             platformPublicKeyPem: pem(e.WECHATPAY_PUBLIC_KEY ?? ''),
             apiV3Key: e.WECHATPAY_APIV3_KEY ?? '',

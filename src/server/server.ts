@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { checkConfiguration, formatProblem } from './config-checks.ts';
 
 /** Process entry: validate configuration, start, and on SIGTERM/SIGINT finish in-flight requests before exiting. */
 async function main() {
@@ -12,6 +13,13 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  // Keys, Redis and the data directory, each problem on one line naming the variable (decision 028): a broken key
+  // found here stops the process, instead of a 502 at the first payment or a stack trace from OpenSSL.
+  const problems = await checkConfiguration(config);
+  if (problems.length > 0) {
+    console.error(`Invalid configuration:\n  ${problems.map(formatProblem).join('\n  ')}`);
+    process.exit(1);
   }
 
   const app = await buildApp({ config });
