@@ -18,7 +18,52 @@ export const phoneSchema = described(z.string({ error: 'INVALID_PHONE' }).check(
 
 const nameSchema = described(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), { description: '1–20 个字符' });
 
-export const smsCodeRequestSchema = described(z.object({ phone: phoneSchema }), { id: 'SmsCodeRequest' });
+/**
+ * A solved human check, as the client sends it with a code request that needs one: ALTCHA's payload (base64 of the
+ * JSON `{challenge, solution}` its solvers produce) or, with Tencent's captcha, base64 of `{ticket, randstr}`.
+ */
+export const humanCheckSolutionSchema = described(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048)), {
+  description: '安全验证的结果（428 HUMAN_CHECK_REQUIRED 之后必填）',
+});
+
+export const smsCodeRequestSchema = described(z.object({ phone: phoneSchema, humanCheck: z.optional(humanCheckSolutionSchema) }), {
+  id: 'SmsCodeRequest',
+});
+
+const altchaParametersSchema = z.object({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+  keySignature: z.optional(z.string()),
+  data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+
+/** An ALTCHA (v2) proof-of-work challenge, signed by the server. */
+export const altchaChallengeSchema = z.object({ parameters: altchaParametersSchema, signature: z.string() });
+export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;
+
+/** What an ALTCHA solver answers: the challenge it solved and the counter and derived key it found. */
+export const altchaPayloadSchema = z.object({
+  challenge: altchaChallengeSchema,
+  solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.optional(z.number()) }),
+});
+export type AltchaPayload = z.infer<typeof altchaPayloadSchema>;
+
+/** Tencent Cloud captcha's answer, as its web widget hands it over. */
+export const tencentCaptchaPayloadSchema = z.object({ ticket: z.string().check(z.minLength(1)), randstr: z.string().check(z.minLength(1)) });
+
+/** GET /api/auth/human-check: the challenge to solve before asking for a code again. */
+export const humanCheckChallengeSchema = described(
+  z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('altcha'), challenge: altchaChallengeSchema }),
+    z.object({ provider: z.literal('tencent'), captchaAppId: z.string() }),
+  ]),
+  { id: 'HumanCheckChallenge' },
+);
+export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
 
 export const loginRequestSchema = described(
   z.object({

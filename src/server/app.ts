@@ -21,6 +21,7 @@ import { operatorsPlugin } from './features/operators/operators.plugin.ts';
 import { operationsRoutes } from './features/operations/operations.routes.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, logger, clock = systemClock }: BuildApp
   await app.register(requestIdPlugin);
   await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { hsts: config.isProduction });
   await app.register(databasePlugin, { database: config.database });

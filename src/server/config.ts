@@ -57,6 +57,22 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'tencent']).default('log'),
   SMS_PHONE_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Codes a phone may still get in a day after SMS_PHONE_DAILY_LIMIT, each behind a passed human check. */
+  SMS_PHONE_HARD_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Code requests an IP makes in an hour before each further one needs a human check. */
+  HUMAN_CHECK_IP_FREE_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  HUMAN_CHECK_PROVIDER: z.enum(['altcha', 'tencent']).default('altcha'),
+  /** Signs ALTCHA challenges; every process needs the same one. Unset: a key file generated once in DATA_DIR. */
+  HUMAN_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  /** PBKDF2-SHA-256 iterations per ALTCHA attempt, and the largest counter the solver must reach (tuned to ~1 s on a phone). */
+  HUMAN_CHECK_ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  HUMAN_CHECK_ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1000),
+  TENCENT_CAPTCHA_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric CaptchaAppId').optional(),
+  TENCENT_CAPTCHA_APP_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_CAPTCHA_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** host[:port] of the captcha API; only tests point it elsewhere. */
+  TENCENT_CAPTCHA_ENDPOINT: z.string().min(1).default('captcha.tencentcloudapi.com'),
   LOGIN_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   ADMIN_SERVICE_REFUND_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
@@ -129,6 +145,8 @@ const tencentKeys = [
   'TENCENT_SMS_TEMPLATE_ID',
 ] as const;
 
+const tencentCaptchaKeys = ['TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'TENCENT_CAPTCHA_SECRET_ID', 'TENCENT_CAPTCHA_SECRET_KEY'] as const;
+
 const wechatLiveKeys = [
   'WECHATPAY_MCHID',
   'WECHATPAY_APPID',
@@ -167,6 +185,14 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
       message: 'the log sender only writes codes to the log and is refused in production; set SMS_PROVIDER=tencent',
     });
   }
+  if (e.SMS_PHONE_HARD_DAILY_LIMIT < e.SMS_PHONE_DAILY_LIMIT) {
+    ctx.addIssue({ code: 'custom', path: ['SMS_PHONE_HARD_DAILY_LIMIT'], message: 'must be at least SMS_PHONE_DAILY_LIMIT' });
+  }
+  if (e.HUMAN_CHECK_PROVIDER === 'tencent') {
+    for (const key of tencentCaptchaKeys) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when HUMAN_CHECK_PROVIDER=tencent' });
+    }
+  }
   if (e.SMS_PROVIDER === 'tencent') {
     for (const key of tencentKeys) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=tencent' });
@@ -185,6 +211,13 @@ export type TencentSmsConfig = {
   region: string;
   endpoint: string;
 };
+
+export type TencentCaptchaConfig = { appId: string; appSecretKey: string; secretId: string; secretKey: string; endpoint: string };
+
+/** When a code request needs a human check, and which check (decision 026). */
+export type HumanCheckConfig =
+  | { provider: 'altcha'; secret: string | null; cost: number; maxCounter: number; ipFreePerHour: number }
+  | { provider: 'tencent'; tencent: TencentCaptchaConfig; ipFreePerHour: number };
 
 export type WechatPayLiveConfig = {
   baseUrl: string;
@@ -225,9 +258,12 @@ export type Config = {
   sms: {
     provider: 'log' | 'tencent';
     phoneDailyLimit: number;
+    /** Codes a day with human checks past phoneDailyLimit; none beyond. */
+    phoneHardDailyLimit: number;
     ipHourlyLimit: number;
     tencent: TencentSmsConfig | null;
   };
+  humanCheck: HumanCheckConfig;
   payment: PaymentConfig;
   companion: CompanionConfig;
   /** Hex key of the operators' TOTP secrets; null: a key file in dataDir (see features/operators/totp-secret-box.ts). */
@@ -329,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: {
       provider: e.SMS_PROVIDER,
       phoneDailyLimit: e.SMS_PHONE_DAILY_LIMIT,
+      phoneHardDailyLimit: e.SMS_PHONE_HARD_DAILY_LIMIT,
       ipHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
       tencent:
         e.TENCENT_SMS_SECRET_ID && e.TENCENT_SMS_SECRET_KEY && e.TENCENT_SMS_SDK_APP_ID && e.TENCENT_SMS_SIGN_NAME && e.TENCENT_SMS_TEMPLATE_ID
@@ -347,6 +384,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    humanCheck:
+      e.HUMAN_CHECK_PROVIDER === 'tencent'
+        ? {
+            provider: 'tencent',
+            ipFreePerHour: e.HUMAN_CHECK_IP_FREE_PER_HOUR,
+            // Presence was checked above.
+            tencent: {
+              appId: e.TENCENT_CAPTCHA_APP_ID ?? '',
+              appSecretKey: e.TENCENT_CAPTCHA_APP_SECRET_KEY ?? '',
+              secretId: e.TENCENT_CAPTCHA_SECRET_ID ?? '',
+              secretKey: e.TENCENT_CAPTCHA_SECRET_KEY ?? '',
+              endpoint: e.TENCENT_CAPTCHA_ENDPOINT,
+            },
+          }
+        : {
+            provider: 'altcha',
+            ipFreePerHour: e.HUMAN_CHECK_IP_FREE_PER_HOUR,
+            secret: e.HUMAN_CHECK_SECRET ?? null,
+            cost: e.HUMAN_CHECK_ALTCHA_COST,
+            maxCounter: e.HUMAN_CHECK_ALTCHA_MAX_COUNTER,
+          },
     payment,
     companion: {
       morningReminderMinute: minuteOfDay(e.REMINDER_MORNING_TIME),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { devSmsLatestSchema } from '../../src/contract/accounts.ts';
 import { errorEnvelopeSchema, errorMessages } from '../../src/contract/errors.ts';
-import { errorOf, latestSmsCode, newPhone, postLogin, requestSmsCode, sendCode } from './helpers/auth.ts';
+import { errorOf, latestSmsCode, newPhone, postLogin, requestSmsCode, requestSmsCodeAsPerson, sendCode } from './helpers/auth.ts';
+import { passHumanCheck } from './helpers/human-check.ts';
 import { closingAfterEachTest, listenOnFreePort, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -124,15 +125,19 @@ describe('POST /api/auth/sms-codes', () => {
     expect((await postLogin(app, { phone, code, agreed: true })).statusCode).toBe(200);
   });
 
-  it('allows the resend once 60 s have passed', async () => {
+  it('allows the resend once 60 s have passed, after a human check within the hour (decision 026)', async () => {
     const clock = createTestClock();
     const { app } = await start({}, { clock });
     const phone = newPhone();
     await sendCode(app, phone);
 
     clock.advance(60 * SECOND);
-    expect((await requestSmsCode(app, phone)).statusCode).toBe(204);
+    expect(errorOf(await requestSmsCode(app, phone)).code).toBe('HUMAN_CHECK_REQUIRED');
+    expect((await requestSmsCode(app, phone, '127.0.0.1', await passHumanCheck(app))).statusCode).toBe(204);
     clock.advance(61 * SECOND);
+    expect((await requestSmsCode(app, phone, '127.0.0.1', await passHumanCheck(app))).statusCode).toBe(204);
+    // An hour after the first: free again.
+    clock.advance(60 * MINUTE);
     expect((await requestSmsCode(app, phone)).statusCode).toBe(204);
   });
 
@@ -181,40 +186,35 @@ describe('POST /api/auth/sms-codes', () => {
 });
 
 describe('the daily limit of a phone', () => {
-  it('sends 10 codes a phone in one Asia/Shanghai day and refuses the 11th with 429 SMS_DAILY_LIMIT until midnight there', async () => {
+  it('sends 10 codes a phone in one Asia/Shanghai day and asks a human check for the 11th (the hard cap: auth-human-check.test.ts)', async () => {
     // 23:30 in Shanghai is 15:30 UTC: the Shanghai day ends at 16:00 UTC, half-way through the UTC day.
     const clock = createTestClock(Date.UTC(2026, 2, 2, 15, 30, 0));
     const { app } = await start({}, { clock });
     const phone = newPhone();
 
     for (let sent = 1; sent <= 10; sent += 1) {
-      const response = await requestSmsCode(app, phone);
+      const response = await requestSmsCodeAsPerson(app, phone);
       expect(response.statusCode, `code ${sent}`).toBe(204);
       clock.advance(61 * SECOND);
     }
-    const eleventh = await requestSmsCode(app, phone);
-
-    expect(eleventh.statusCode).toBe(429);
-    expect(errorEnvelopeSchema.parse(eleventh.json())).toEqual({
-      error: { code: 'SMS_DAILY_LIMIT', message: errorMessages.SMS_DAILY_LIMIT },
-    });
-    const untilMidnight = (Date.UTC(2026, 2, 2, 16, 0, 0) - clock.now()) / SECOND;
-    expect(retryAfterSeconds(eleventh.headers['retry-after'])).toBe(Math.ceil(untilMidnight));
-
-    // Still refused later the same Shanghai day, and the refusal sent no code.
+    // Past the daily limit (and an hour after the first code): the 11th needs a check, and the refusal sends nothing.
     const lastCode = await latestSmsCode(app, phone);
     clock.set(Date.UTC(2026, 2, 2, 15, 59, 0));
-    expect(errorOf(await requestSmsCode(app, phone)).code).toBe('SMS_DAILY_LIMIT');
+    const eleventh = await requestSmsCode(app, phone);
+    expect(eleventh.statusCode).toBe(428);
+    expect(errorEnvelopeSchema.parse(eleventh.json())).toEqual({
+      error: { code: 'HUMAN_CHECK_REQUIRED', message: errorMessages.HUMAN_CHECK_REQUIRED },
+    });
     expect(await latestSmsCode(app, phone)).toBe(lastCode);
 
     // Midnight in Shanghai, while it is still 2 March in UTC: a new day.
     clock.set(Date.UTC(2026, 2, 2, 16, 0, 0));
-    expect((await requestSmsCode(app, phone)).statusCode).toBe(204);
+    expect((await requestSmsCodeAsPerson(app, phone)).statusCode).toBe(204);
   });
 
   it('counts each phone on its own', async () => {
     const clock = createTestClock();
-    const { app } = await start({ SMS_PHONE_DAILY_LIMIT: '1' }, { clock });
+    const { app } = await start({ SMS_PHONE_DAILY_LIMIT: '1', SMS_PHONE_HARD_DAILY_LIMIT: '1' }, { clock });
     const phone = newPhone();
     await sendCode(app, phone);
     clock.advance(61 * SECOND);
@@ -225,12 +225,12 @@ describe('the daily limit of a phone', () => {
 });
 
 describe('the per-IP cap', () => {
-  it('serves 30 codes an hour to one IP by default and refuses the 31st with 429 RATE_LIMITED', async () => {
+  it('serves 30 codes an hour to one IP by default (past the third with human checks) and refuses the 31st with 429 RATE_LIMITED', async () => {
     const { app } = await start();
     for (let sent = 1; sent <= 30; sent += 1) {
-      expect((await requestSmsCode(app, newPhone(), '203.0.113.7')).statusCode, `code ${sent}`).toBe(204);
+      expect((await requestSmsCodeAsPerson(app, newPhone(), '203.0.113.7')).statusCode, `code ${sent}`).toBe(204);
     }
-    const refused = await requestSmsCode(app, newPhone(), '203.0.113.7');
+    const refused = await requestSmsCode(app, newPhone(), '203.0.113.7', await passHumanCheck(app));
 
     expect(refused.statusCode).toBe(429);
     expect(errorEnvelopeSchema.parse(refused.json())).toEqual({ error: { code: 'RATE_LIMITED', message: errorMessages.RATE_LIMITED } });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { devSmsLatestSchema, type LoginResponse, loginResponseSchema } from '../../../src/contract/accounts.ts';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '../../../src/contract/errors.ts';
+import { passHumanCheck } from './human-check.ts';
 
 let phoneCounter = Math.floor(Math.random() * 90_000_000);
 
@@ -22,8 +23,15 @@ export function errorOf(response: LightMyRequestResponse): ErrorEnvelope['error'
   return errorEnvelopeSchema.parse(response.json()).error;
 }
 
-export function requestSmsCode(app: FastifyInstance, phone: unknown, ip = '127.0.0.1'): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone }, remoteAddress: ip });
+export function requestSmsCode(app: FastifyInstance, phone: unknown, ip = '127.0.0.1', humanCheck?: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone, humanCheck }, remoteAddress: ip });
+}
+
+/** Requests a code as the login form does: when the server asks for a human check (428), passes one and asks again. */
+export async function requestSmsCodeAsPerson(app: FastifyInstance, phone: string, ip = '127.0.0.1'): Promise<LightMyRequestResponse> {
+  const first = await requestSmsCode(app, phone, ip);
+  if (first.statusCode !== 428) return first;
+  return requestSmsCode(app, phone, ip, await passHumanCheck(app));
 }
 
 /** The last code the development inbox holds for a phone. */
@@ -37,9 +45,9 @@ export function postLogin(app: FastifyInstance, payload: object): Promise<LightM
   return app.inject({ method: 'POST', url: '/api/auth/login', payload });
 }
 
-/** Requests a code (which must be allowed), reads it from the development inbox and returns it. */
+/** Requests a code (which must be allowed, after a human check if the server asks for one), reads it from the development inbox and returns it. */
 export async function sendCode(app: FastifyInstance, phone: string, ip?: string): Promise<string> {
-  const response = await requestSmsCode(app, phone, ip);
+  const response = await requestSmsCodeAsPerson(app, phone, ip);
   if (response.statusCode !== 204) throw new Error(`sms-codes for ${phone} answered ${response.statusCode}: ${response.body}`);
   return latestSmsCode(app, phone);
 }

@@ -40,6 +40,8 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     PAYMENT_SIM_RETRY_SCALE: '0.0001',
     // Tests run the companion's jobs (re-planning, reminders) themselves.
     COMPANION_JOB_INTERVAL_SECONDS: '0',
+    // Tests pass human checks (helpers/human-check.ts) without the phone-sized work: one PBKDF2 round per attempt.
+    HUMAN_CHECK_ALTCHA_COST: '1',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...(redis ? { REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.keyPrefix } : {}),
   };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { createHumanCheck, type HumanCheck } from '../../human-check/human-check.ts';
 import { type AccountsService, createAccountsService } from '../accounts/accounts.service.ts';
 import { type AuthService, createAuthService } from './auth.service.ts';
 
@@ -9,6 +10,8 @@ type Session = { accountId: string; token: string };
 declare module 'fastify' {
   interface FastifyInstance {
     authService: AuthService;
+    /** The human check a code request needs past its free ones (decision 026). */
+    humanCheck: HumanCheck;
     accountsService: AccountsService;
     /** preHandler: answers 401 UNAUTHORIZED unless the request carries a live `Authorization: Bearer` token. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
@@ -31,10 +34,12 @@ export function sessionOf(request: FastifyRequest): Session {
 export const authPlugin = fp(
   async (app) => {
     const accounts = createAccountsService(app.db, app.clock);
+    const humanCheck = createHumanCheck(app.config.humanCheck, { clock: app.clock, limiter: app.limiter, dataDir: app.config.dataDir });
     const auth = createAuthService({
       db: app.db,
       clock: app.clock,
       limiter: app.limiter,
+      humanCheck,
       sms: app.sms,
       config: app.config,
       accounts,
@@ -42,6 +47,7 @@ export const authPlugin = fp(
     });
     app.decorate('accountsService', accounts);
     app.decorate('authService', auth);
+    app.decorate('humanCheck', humanCheck);
     app.decorateRequest('session', null);
     const identify = async (request: FastifyRequest) => {
       const token = bearer.exec(request.headers.authorization ?? '')?.[1];

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../contract/schema.ts';
-import { devSmsLatestSchema, loginRequestSchema, loginResponseSchema, phoneSchema, smsCodeRequestSchema } from '../../../contract/accounts.ts';
+import {
+  devSmsLatestSchema,
+  humanCheckChallengeSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  phoneSchema,
+  smsCodeRequestSchema,
+} from '../../../contract/accounts.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from './auth.plugin.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
+const smsCodeErrors = { ...errors, 403: errorEnvelopeSchema, 428: errorEnvelopeSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,13 +22,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit login code by SMS (resend after 60 s; daily and per-IP caps)',
+        description:
+          'The first code a phone asks for in an hour is sent at once. Any other (a second code within the hour, an address ' +
+          'that asked for several, a phone past its daily limit) answers 428 HUMAN_CHECK_REQUIRED: solve GET ' +
+          '/api/auth/human-check and send the same request with `humanCheck`. A forged or expired solution answers 400/403 ' +
+          'HUMAN_CHECK_INVALID or HUMAN_CHECK_EXPIRED, a solution used before 403 HUMAN_CHECK_USED.',
         body: smsCodeRequestSchema,
-        response: { 204: z.undefined(), ...errors },
+        response: { 204: z.undefined(), ...smsCodeErrors },
       },
     },
     async (request, reply) => {
-      await app.authService.requestSmsCode(request.body.phone, request.ip);
+      await app.authService.requestSmsCode(request.body.phone, request.ip, request.body.humanCheck);
       return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/auth/human-check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A human check to solve before a code request that needs one (ALTCHA proof of work, or Tencent captcha)',
+        response: { 200: humanCheckChallengeSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return app.humanCheck.issueChallenge();
     },
   );
 

@@ -5,6 +5,7 @@ import { type Clock, shanghaiDay } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { HumanCheck } from '../../human-check/human-check.ts';
 import type { Limiter } from '../../limits/limiter.ts';
 import { newId, newSmsCode, newToken, sameDigest, sha256Hex } from '../../secrets.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
@@ -23,6 +24,7 @@ type Deps = {
   db: Kysely<Database>;
   clock: Clock;
   limiter: Limiter;
+  humanCheck: HumanCheck;
   sms: SmsSender;
   config: Config;
   accounts: AccountsService;
@@ -39,8 +41,13 @@ function tooMany(code: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' | 'SMS_DAILY_LIMIT', 
 }
 
 /** SMS-code login. Nothing here depends on whether the phone already has an account. */
-export function createAuthService({ db, clock, limiter, sms, config, accounts, log }: Deps) {
-  async function requestSmsCode(phone: string, ip: string): Promise<void> {
+export function createAuthService({ db, clock, limiter, humanCheck, sms, config, accounts, log }: Deps) {
+  /**
+   * The caps stop machines, not people (decision 026): the first code a phone asks for in an hour, from an address
+   * that asked for few, is sent at once; any other needs a passed human check, also past the daily limit, up to the
+   * hard daily limit. A refused request counts toward nothing.
+   */
+  async function requestSmsCode(phone: string, ip: string, solvedCheck?: string): Promise<void> {
     const ipKey = `sms:ip:${ip}`;
     const ipWindow = await limiter.hit(ipKey, HOUR_MS);
     if (ipWindow.count > config.sms.ipHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
@@ -53,15 +60,27 @@ export function createAuthService({ db, clock, limiter, sms, config, accounts, l
     const { day, msUntilEnd } = shanghaiDay(now);
     const dailyKey = `sms:day:${day}:${phone}`;
     const daily = await limiter.hit(dailyKey, msUntilEnd);
-    if (daily.count > config.sms.phoneDailyLimit) throw tooMany('SMS_DAILY_LIMIT', msUntilEnd);
+    if (daily.count > config.sms.phoneHardDailyLimit) throw tooMany('SMS_DAILY_LIMIT', msUntilEnd);
+    const hourKey = `sms:hour:${phone}`;
+    const hour = await limiter.hit(hourKey, HOUR_MS);
 
     const id = newId();
     const code = newSmsCode();
     /** No code reached the user: asking again must not wait out the interval, nor count toward the caps. */
     const giveBack = () =>
-      Promise.all([limiter.reset(intervalKey), limiter.release(dailyKey), limiter.release(ipKey)]).catch((error: unknown) =>
-        log.warn({ err: error }, 'SMS login code: the limits could not be given back'),
+      Promise.all([limiter.reset(intervalKey), limiter.release(dailyKey), limiter.release(hourKey), limiter.release(ipKey)]).catch(
+        (error: unknown) => log.warn({ err: error }, 'SMS login code: the limits could not be given back'),
       );
+    const needsCheck = hour.count > 1 || ipWindow.count > config.humanCheck.ipFreePerHour || daily.count > config.sms.phoneDailyLimit;
+    if (needsCheck) {
+      try {
+        if (!solvedCheck) throw new AppError(428, 'HUMAN_CHECK_REQUIRED');
+        await humanCheck.verify(solvedCheck, ip);
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+    }
     try {
       await insertSmsCode(db, { id, phone, codeHash: hashSmsCode(id, phone, code), createdAt: now, expiresAt: now + SMS_CODE_TTL_MS });
     } catch (error) {
