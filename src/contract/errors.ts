@@ -7,6 +7,7 @@ export const errorMessages = {
   REQUEST_TIMEOUT: '请求超时，请重试',
   HEADERS_TOO_LARGE: '请求头过大',
   INVALID_JSON: '请求内容不是有效的 JSON',
+  JSON_TOO_DEEP: '请求内容的嵌套层级过深',
   UNSUPPORTED_MEDIA_TYPE: '不支持的请求内容类型',
   PAYLOAD_TOO_LARGE: '请求内容过大',
   NOT_FOUND: '请求的接口不存在',
