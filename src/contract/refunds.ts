@@ -59,7 +59,8 @@ export const refundLimitSchema = described(
 );
 export type RefundLimit = z.infer<typeof refundLimitSchema>;
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+/** As the console writes money (¥2,000.00). */
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The 403 REFUND_LIMIT_EXCEEDED message: which limit, and how much of it is left. */
 export function refundLimitMessage(limit: 'order' | 'day', limitFen: number, leftFen: number): string {

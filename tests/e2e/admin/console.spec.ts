@@ -213,14 +213,10 @@ test.describe('operations console operators', () => {
 });
 
 test.describe('operations console for the service role', () => {
-  // The refund above the service role's limit is a 403 on purpose; the test checks it is the only problem.
-  test.use({ allowBrowserProblems: true });
-
-  test('a service operator reads plans without editing them, has no operator pages, and is told a refund is above their limit', async ({
+  test('a service operator reads plans without editing them, has no operator pages, and is told their refund limits up front', async ({
     page,
     request,
-    browserProblems,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const customer = await newStudent(request);
     const orderNo = await buyThroughSimulator(page, request, customer, 'junior-120');
@@ -238,15 +234,29 @@ test.describe('operations console for the service role', () => {
     const drawer = page.getByRole('dialog', { name: `订单 ${orderNo}` });
     await drawer.getByRole('button', { name: '退款' }).click();
     const dialog = page.getByRole('dialog', { name: `退款 · ${orderNo}` });
+    // ¥799 paid; the service role's defaults: ¥500 per order in total, ¥2,000 a day (decision 029).
+    await expect(dialog.getByTestId('refund-limit')).toContainText('每笔订单的退款累计最多 ¥500.00（含他人已退），这笔订单还可由你退 ¥500.00');
+    await expect(dialog.getByTestId('refund-limit')).toContainText('你每天的退款累计最多 ¥2,000.00，今天还可退 ¥2,000.00');
+    await expect(dialog.getByRole('radio', { name: '全额退款（¥799.00，超出你的退款权限）' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: '部分退款' })).toBeChecked();
+    await dialog.getByLabel('退款金额（元）').fill('599');
     await dialog.getByLabel('退款原因').fill('用户申请退款');
     await dialog.getByRole('button', { name: '确认退款' }).click();
-    await expect(dialog.getByTestId('refund-error')).toContainText('超出退款权限');
-    await expect(dialog.getByTestId('refund-error')).toContainText('超过了你的单笔退款权限');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer.getByText('已支付', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('超出你的退款权限：这里最多还可由你退 ¥500.00')).toBeVisible();
+    await dialog.getByLabel('退款金额（元）').fill('300');
+    await dialog.getByRole('button', { name: '确认退款' }).click();
+    await expect(dialog).toBeHidden();
 
-    expect(browserProblems.pageErrors).toEqual([]);
-    expect(browserProblems.failedResponses).toEqual([expect.stringMatching(new RegExp(`^403 POST .*/api/admin/orders/${orderNo}/refunds$`))]);
+    // The other half of the ¥599 is over what is left of this order for them.
+    await drawer.getByRole('button', { name: '退款' }).click();
+    await expect(dialog.getByTestId('refund-limit')).toContainText('这笔订单还可由你退 ¥200.00');
+    await expect(dialog.getByTestId('refund-limit')).toContainText('今天还可退 ¥1,700.00');
+    await dialog.getByLabel('退款金额（元）').fill('299');
+    await dialog.getByLabel('退款原因').fill('用户申请退款');
+    await dialog.getByRole('button', { name: '确认退款' }).click();
+    await expect(dialog.getByText('超出你的退款权限：这里最多还可由你退 ¥200.00')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('refund-limits.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });

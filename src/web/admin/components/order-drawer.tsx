@@ -111,6 +111,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       <RefundDialog
         orderNo={order.orderNo}
         refundableFen={refundableFen}
+        refundLimit={detail.refundLimit}
         open={refunding}
         onClose={() => setRefunding(false)}
         onRefunded={(text) => {

@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { REFUND_REASON_MAX } from '../../../contract/refunds.ts';
+import { REFUND_REASON_MAX, type RefundLimit } from '../../../contract/refunds.ts';
 import { useRefundOrder } from '../../api/admin/orders.ts';
 import { ApiError } from '../../api/client.ts';
 import { newRequestKey } from '../../api/request-key.ts';
@@ -11,15 +11,45 @@ import { useSingleSubmit } from './use-single-submit.ts';
 
 type Values = { kind: 'full' | 'partial'; amountYuan?: string; reason: string };
 
-type Props = { orderNo: string; refundableFen: number; open: boolean; onClose: () => void; onRefunded: (message: string) => void };
+/** refundLimit: the signed-in operator's limits and what is left of them (service role); null: none (admin). */
+type Props = {
+  orderNo: string;
+  refundableFen: number;
+  refundLimit: RefundLimit | null;
+  open: boolean;
+  onClose: () => void;
+  onRefunded: (message: string) => void;
+};
 
 /** 退款: full or part of what is left, with a reason; mounted per opening, so each opening is one request id. */
 export function RefundDialog(props: Props) {
   return props.open ? <RefundForm {...props} /> : null;
 }
 
-function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
+/** What the service role's limits say up front (decision 029): both totals and what is left of each. */
+function RefundLimitNote({ limit }: { limit: RefundLimit }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="你的退款权限"
+      description={
+        <>
+          每笔订单的退款累计最多 {formatFen(limit.perOrderFen)}（含他人已退），这笔订单还可由你退 <Typography.Text strong>{formatFen(limit.orderLeftFen)}</Typography.Text>
+          ；你每天的退款累计最多 {formatFen(limit.perDayFen)}，今天还可退 <Typography.Text strong>{formatFen(limit.dayLeftFen)}</Typography.Text>。更多请联系管理员。
+        </>
+      }
+      style={{ marginBottom: 16 }}
+      data-testid="refund-limit"
+    />
+  );
+}
+
+function RefundForm({ orderNo, refundableFen, refundLimit, onClose, onRefunded }: Props) {
   const [form] = Form.useForm<Values>();
+  // The most this operator may ask for here: what is left of the order, within both of their limits.
+  const allowedFen = refundLimit ? Math.min(refundableFen, refundLimit.orderLeftFen, refundLimit.dayLeftFen) : refundableFen;
+  const fullAllowed = allowedFen >= refundableFen;
   const [requestId] = useState(newRequestKey);
   const refund = useRefundOrder();
   const [failure, setFailure] = useState<ApiError | Error | null>(null);
@@ -61,6 +91,7 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
       <Typography.Paragraph>
         可退金额：<Typography.Text strong>{formatFen(refundableFen)}</Typography.Text>
       </Typography.Paragraph>
+      {refundLimit && <RefundLimitNote limit={refundLimit} />}
       {failure && (
         <Alert
           type="error"
@@ -71,11 +102,11 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
           data-testid="refund-error"
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ kind: 'full' }} onFinish={submit.onFinish} onFinishFailed={submit.onFinishFailed} disabled={refund.isPending}>
+      <Form form={form} layout="vertical" initialValues={{ kind: fullAllowed ? 'full' : 'partial' }} onFinish={submit.onFinish} onFinishFailed={submit.onFinishFailed} disabled={refund.isPending}>
         <Form.Item label="退款方式" name="kind">
           <Radio.Group
             options={[
-              { value: 'full', label: `全额退款（${formatFen(refundableFen)}）` },
+              { value: 'full', label: `全额退款（${formatFen(refundableFen)}${fullAllowed ? '' : '，超出你的退款权限'}）`, disabled: !fullAllowed },
               { value: 'partial', label: '部分退款' },
             ]}
           />
@@ -84,7 +115,10 @@ function RefundForm({ orderNo, refundableFen, onClose, onRefunded }: Props) {
           <Form.Item
             label="退款金额（元）"
             name="amountYuan"
-            rules={moneyRules('请输入退款金额', (fen) => (fen > refundableFen ? `不能超过可退金额 ${formatFen(refundableFen)}` : null))}
+            rules={moneyRules('请输入退款金额', (fen) => {
+              if (fen > refundableFen) return `不能超过可退金额 ${formatFen(refundableFen)}`;
+              return fen > allowedFen ? `超出你的退款权限：这里最多还可由你退 ${formatFen(allowedFen)}` : null;
+            })}
           >
             <MoneyInput style={{ width: 200 }} />
           </Form.Item>
