@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../client.ts';
 
-export function requestSmsCode(phone: string) {
-  return apiRequest('/api/auth/sms-codes', { method: 'POST', body: { phone }, schema: undefined });
+/** `humanCheck`: a solved check, sent again after the server answered 428 HUMAN_CHECK_REQUIRED. */
+export function requestSmsCode({ phone, humanCheck }: { phone: string; humanCheck?: string }) {
+  return apiRequest('/api/auth/sms-codes', { method: 'POST', body: { phone, humanCheck }, schema: undefined });
 }
 
 export const useRequestSmsCode = () => useMutation({ mutationFn: requestSmsCode });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../../../contract/accounts.ts';
 import { errorMessages } from '../../../contract/errors.ts';
 import { useLogin } from '../../api/auth/login.ts';
@@ -6,6 +6,7 @@ import { LegalLink } from '../legal/legal-link.tsx';
 import type { LegalSlug } from '../legal/legal-routes.ts';
 import { useRequestSmsCode } from '../../api/auth/request-sms-code.ts';
 import { ApiError } from '../../api/client.ts';
+import { HumanCheckProgress } from './human-check/human-check-progress.tsx';
 import styles from './login.module.css';
 import { useCountdown } from './use-countdown.ts';
 
@@ -14,7 +15,17 @@ type Errors = Partial<Record<Field, string>>;
 
 const RESEND_SECONDS = 60;
 
-const phoneErrors = new Set(['INVALID_PHONE', 'SMS_TOO_FREQUENT', 'SMS_DAILY_LIMIT', 'SMS_SEND_FAILED', 'RATE_LIMITED']);
+const phoneErrors = new Set([
+  'INVALID_PHONE',
+  'SMS_TOO_FREQUENT',
+  'SMS_DAILY_LIMIT',
+  'SMS_SEND_FAILED',
+  'RATE_LIMITED',
+  'HUMAN_CHECK_INVALID',
+  'HUMAN_CHECK_EXPIRED',
+  'HUMAN_CHECK_USED',
+]);
+const HUMAN_CHECK_FAILED = '安全验证未完成，请重新获取验证码';
 const codeErrors = new Set(['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED']);
 
 /** Which field an API error belongs next to. */
@@ -45,6 +56,10 @@ export function LoginForm({ legalPath }: Props) {
   const countdown = useCountdown();
   const sendCode = useRequestSmsCode();
   const login = useLogin();
+  /** Set while the human check the server asked for is being solved. */
+  const [checking, setChecking] = useState(false);
+  const abortCheck = useRef<AbortController | null>(null);
+  useEffect(() => () => abortCheck.current?.abort(), []);
 
   const showError = (error: unknown) => {
     const field = error instanceof ApiError ? fieldOf(error) : 'form';
@@ -58,14 +73,38 @@ export function LoginForm({ legalPath }: Props) {
       return;
     }
     setErrors({});
+    const sent = `验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`;
     try {
-      await sendCode.mutateAsync(phone);
+      try {
+        await sendCode.mutateAsync({ phone });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'HUMAN_CHECK_REQUIRED')) throw error;
+        // A code asked for again within the hour: the server wants a human check first (decision 026).
+        const humanCheck = await solveHumanCheck();
+        await sendCode.mutateAsync({ phone, humanCheck });
+      }
       countdown.start(RESEND_SECONDS);
-      setNotice(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`);
+      setNotice(sent);
     } catch (error) {
       // The server knows how much of the interval is left (a code sent from another tab or a reload).
       if (error instanceof ApiError && error.code === 'SMS_TOO_FREQUENT') countdown.start(error.retryAfterSeconds ?? RESEND_SECONDS);
       showError(error);
+    }
+  };
+
+  const solveHumanCheck = async (): Promise<string> => {
+    abortCheck.current?.abort();
+    const controller = new AbortController();
+    abortCheck.current = controller;
+    setChecking(true);
+    try {
+      const { passHumanCheck } = await import('./human-check/pass-human-check.ts');
+      const { solution } = await passHumanCheck(controller.signal);
+      return solution;
+    } catch (error) {
+      throw error instanceof ApiError ? error : new ApiError(0, 'HUMAN_CHECK_INVALID', HUMAN_CHECK_FAILED, 'phone');
+    } finally {
+      setChecking(false);
     }
   };
 
@@ -132,8 +171,13 @@ export function LoginForm({ legalPath }: Props) {
             aria-invalid={Boolean(errors.code)}
             aria-describedby={errors.code ? 'login-code-error' : undefined}
           />
-          <button type="button" className={styles.sendButton} onClick={onSendCode} disabled={countdown.secondsLeft > 0 || sendCode.isPending}>
-            {countdown.secondsLeft > 0 ? `${countdown.secondsLeft} 秒后重新获取` : sendCode.isPending ? '发送中…' : '获取验证码'}
+          <button
+            type="button"
+            className={styles.sendButton}
+            onClick={onSendCode}
+            disabled={countdown.secondsLeft > 0 || sendCode.isPending || checking}
+          >
+            {countdown.secondsLeft > 0 ? `${countdown.secondsLeft} 秒后重新获取` : checking ? '验证中…' : sendCode.isPending ? '发送中…' : '获取验证码'}
           </button>
         </div>
         {errors.code && (
@@ -141,7 +185,8 @@ export function LoginForm({ legalPath }: Props) {
             {errors.code}
           </p>
         )}
-        {notice && !errors.code && <p className={styles.notice}>{notice}</p>}
+        {checking && <HumanCheckProgress />}
+        {notice && !errors.code && !checking && <p className={styles.notice}>{notice}</p>}
       </div>
 
       <div className={styles.agreement}>
