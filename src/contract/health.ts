@@ -4,7 +4,8 @@ export const healthSchema = described(
   z.object({
     /** degraded: serving, but Redis is out of reach, so requests that need a shared limit (SMS codes, logins) get 503. */
     status: z.enum(['ok', 'degraded', 'unavailable']),
-    db: z.enum(['ok', 'unreachable']),
+    /** read_only: the database answers but a write fails (disk full, a read-only file system or DATA_DIR): 503. */
+    db: z.enum(['ok', 'read_only', 'unreachable']),
     redis: z.enum(['ok', 'unreachable', 'not_configured']),
   }),
   { id: 'Health' },

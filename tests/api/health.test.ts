@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { healthSchema } from '../../src/contract/health.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { WRITE_PROBE_INTERVAL_MS } from '../../src/server/features/health/health.routes.ts';
+import { createTestClock } from './helpers/test-clock.ts';
 import { dropPostgresDatabase, testDialect } from './helpers/test-database.ts';
 import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
 import { createTestEnvironment } from './helpers/test-environment.ts';
@@ -56,6 +59,53 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(healthSchema.parse(response.json())).toMatchObject({ status: 'unavailable', db: 'unreachable' });
+  });
+});
+
+describe('GET /api/health when writes fail (a full disk used to leave it 200 ok while every write failed with 500)', () => {
+  /**
+   * Makes the app's database refuse writes but still answer reads. SQLite: the connection turns query-only (what a
+   * read-only file gives); PostgreSQL: writes to the probe's table fail with the error a full disk raises.
+   */
+  async function refuseWrites(testApp: Awaited<ReturnType<typeof startApp>>) {
+    if (testApp.environment.postgresDatabase) {
+      await sql`create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(testApp.app.db);
+      await sql`create trigger refuse_writes before insert or update on health_probe for each statement execute function refuse_writes()`.execute(testApp.app.db);
+    } else {
+      await sql`pragma query_only = on`.execute(testApp.app.db);
+    }
+  }
+
+  it('answers 503 unavailable with db read_only when the database answers reads but refuses a write', async () => {
+    const testApp = await startApp();
+    await testApp.app.ready();
+    await refuseWrites(testApp);
+
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(healthSchema.parse(response.json())).toMatchObject({ status: 'unavailable', db: 'read_only' });
+  });
+
+  it('writes at most once per interval (it is polled) and notices a failure after it', async () => {
+    const clock = createTestClock();
+    const testApp = await startApp({}, { clock });
+    const writtenAt = async () => (await sql<{ written_at: number | string }>`select written_at from health_probe`.execute(testApp.app.db)).rows.map((row) => Number(row.written_at));
+
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(await writtenAt()).toEqual([clock.now()]);
+    const first = clock.now();
+    clock.advance(WRITE_PROBE_INTERVAL_MS - 1);
+    await refuseWrites(testApp);
+    // Within the interval: the last write's answer, no new write.
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(await writtenAt()).toEqual([first]);
+
+    clock.advance(1);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(healthSchema.parse(response.json()).db).toBe('read_only');
   });
 });
 

@@ -34,6 +34,7 @@ export interface Database {
   operator_audit_log: OperatorAuditLogTable;
   refunds: RefundsTable;
   uploads: UploadsTable;
+  health_probe: HealthProbeTable;
 }
 
 export interface AccountsTable {
@@ -428,4 +429,12 @@ export interface UploadsTable {
   /** operators.id of the uploader. */
   created_by: string;
   created_at: number;
+}
+
+/** The one row GET /api/health rewrites every few seconds to learn that writes still reach the disk (migration 0013). */
+export interface HealthProbeTable {
+  id: number;
+  written_at: number;
+  /** Which process wrote it last (host:pid), for whoever looks. */
+  written_by: string;
 }

@@ -11,6 +11,7 @@ import * as uploads from './0009-uploads.ts';
 import * as orderReview from './0010-order-review.ts';
 import * as oneTimePasswordExpiry from './0011-one-time-password-expiry.ts';
 import * as paymentAttempts from './0012-payment-attempts.ts';
+import * as healthProbe from './0013-health-probe.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-order-review': orderReview,
   '0011-one-time-password-expiry': oneTimePasswordExpiry,
   '0012-payment-attempts': paymentAttempts,
+  '0013-health-probe': healthProbe,
 };
