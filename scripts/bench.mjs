@@ -125,6 +125,7 @@ async function main() {
       // Every account of the pool logs in from 127.0.0.1; the per-IP caps are for the open internet.
       SMS_IP_HOURLY_LIMIT: '100000',
       LOGIN_IP_HOURLY_LIMIT: '100000',
+      HUMAN_CHECK_IP_FREE_PER_HOUR: '100000',
     });
     try {
       await server.waitFor(`${base}/api/health`);

@@ -61,7 +61,15 @@ type Target = {
 const clock = createTestClock();
 const testApp = await createTestApp(
   // The in-memory limiter follows the test clock; limits high enough that the requests reach the handlers.
-  { REDIS_URL: undefined, BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES), SMS_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000', SMS_PHONE_DAILY_LIMIT: '1000' },
+  {
+    REDIS_URL: undefined,
+    BODY_LIMIT_BYTES: String(BODY_LIMIT_BYTES),
+    SMS_IP_HOURLY_LIMIT: '100000',
+    LOGIN_IP_HOURLY_LIMIT: '100000',
+    SMS_PHONE_DAILY_LIMIT: '1000',
+    SMS_PHONE_HARD_DAILY_LIMIT: '1000',
+    HUMAN_CHECK_IP_FREE_PER_HOUR: '100000',
+  },
   { clock },
 );
 afterAll(() => testApp.close());

@@ -102,6 +102,7 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
       PAYMENT_SIM_PROBE_RATE: '1',
       SMS_IP_HOURLY_LIMIT: '100000',
       LOGIN_IP_HOURLY_LIMIT: '100000',
+      HUMAN_CHECK_IP_FREE_PER_HOUR: '100000',
     };
     const database: Config['database'] = postgres ? { dialect: 'postgres', url: postgres.url } : { dialect: 'sqlite', file: path.join(environment.env.DATA_DIR ?? '', 'banxue.sqlite') };
 
