@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
+import { type LogDestination, loggerOptions } from './logger.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -35,22 +36,18 @@ import { webPlugin } from './plugins/web.ts';
 
 export type BuildAppOptions = {
   config: Config;
-  /** Pino options; tests pass false to keep output quiet. */
-  logger?: boolean | object;
+  /** false keeps the app silent (most tests). */
+  logger?: false;
+  /** Log lines go here instead of stdout, redacted as ever (tests that read the log). */
+  logDestination?: LogDestination;
   /** Tests pass a clock they can move. */
   clock?: Clock;
 };
 
-function defaultLogger(config: Config) {
-  const base = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
-  if (config.isProduction || !process.stdout.isTTY) return base;
-  return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
-}
-
 /** Builds the whole application from its configuration: used by server.ts and by the tests. */
-export async function buildApp({ config, logger, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, logger, logDestination, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? defaultLogger(config),
+    logger: logger ?? loggerOptions(config, logDestination),
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,

@@ -63,7 +63,7 @@ describe('request ids in the logs', () => {
   const log = capturedLogLines();
   beforeAll(async () => {
     environment = await createTestEnvironment();
-    loggedApp = await buildApp({ config: loadConfig(environment.env), logger: { level: 'info', stream: log.stream } });
+    loggedApp = await buildApp({ config: loadConfig(environment.env), logDestination: log.stream });
     loggedUrl = await listenOnFreePort(loggedApp);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskPhone } from '../../contract/accounts.ts';
 import { reminderText, type SmsSender } from './sms-sender.ts';
 
 export type DevInbox = {
@@ -8,8 +9,8 @@ export type DevInbox = {
 };
 
 /**
- * Development sender: writes the code to the server log and keeps the last code per phone for the development
- * inbox (`GET /api/dev/sms/latest`), so people and browser tests can log in without a real SMS. Refused in production.
+ * Development sender: keeps the last code per phone for the development inbox (`GET /api/dev/sms/latest`), so
+ * people and browser tests can log in without a real SMS. Refused in production.
  */
 export function createLogSender(log: FastifyBaseLogger, now: () => number): SmsSender & DevInbox {
   const lastCodes = new Map<string, { code: string; sentAt: number }>();
@@ -18,13 +19,14 @@ export function createLogSender(log: FastifyBaseLogger, now: () => number): SmsS
     name: 'log',
     async sendLoginCode(phone, code) {
       lastCodes.set(phone, { code, sentAt: now() });
-      log.info({ phone, code }, `SMS login code for ${phone}: ${code}`);
+      // The code never goes into the log (logs travel further than this server): the inbox is where to read it.
+      log.info({ phone: maskPhone(phone) }, `SMS login code for ${maskPhone(phone)} is in the development inbox: GET /api/dev/sms/latest?phone=…`);
     },
     sendsReminders: true,
     async sendReminder(phone, message) {
       const text = reminderText(message);
       reminders.set(phone, [...(reminders.get(phone) ?? []), { text, sentAt: now() }]);
-      log.info({ phone }, `SMS reminder for ${phone}: ${text}`);
+      log.info({ phone: maskPhone(phone) }, `SMS reminder for ${maskPhone(phone)}: ${text}`);
     },
     latest: (phone) => lastCodes.get(phone),
     reminders: (phone) => reminders.get(phone) ?? [],

@@ -3,6 +3,7 @@ import { afterEach } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import type { Clock } from '../../../src/server/clock.ts';
 import { type Config, loadConfig } from '../../../src/server/config.ts';
+import type { LogDestination } from '../../../src/server/logger.ts';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.ts';
 
 /** A hung close() (the bug a test may be catching) must not keep the test database alive. */
@@ -33,18 +34,20 @@ export type TestAppOptions = {
    * owns them: this one's close() only closes this app, so close it first.
    */
   sharedWith?: TestApp;
+  /** The app logs (at LOG_LEVEL, redacted as in production) into this instead of staying silent. */
+  logDestination?: LogDestination;
 };
 
 /** The real app on a database of its own; `overrides` are environment variables (undefined removes one). */
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  { clock, sharedWith }: TestAppOptions = {},
+  { clock, sharedWith, logDestination }: TestAppOptions = {},
 ): Promise<TestApp> {
   const environment = sharedWith?.environment ?? (await createTestEnvironment());
   const cleanup = sharedWith ? async () => {} : environment.cleanup;
   try {
     const config = loadConfig({ ...environment.env, ...overrides });
-    const app = await buildApp({ config, logger: false, clock });
+    const app = await buildApp(logDestination ? { config, logDestination, clock } : { config, logger: false, clock });
     let closing: Promise<void> | undefined;
     const close = () => {
       closing ??= closeWithin(app, CLOSE_TIMEOUT_MS).finally(() => cleanup());
