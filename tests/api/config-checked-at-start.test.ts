@@ -127,5 +127,16 @@ describe('npm run check:config', () => {
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n')).toEqual(["WECHATPAY_PUBLIC_KEY: WeChat Pay's answer does not verify with this key"]);
     });
+
+    it('names our private keys when the providers refuse their signatures (keys not the ones registered)', async () => {
+      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+      const privateKey = stranger.privateKey.replaceAll('\n', '\\n');
+      const result = await spawnCheckConfig(liveEnv({ WECHATPAY_PRIVATE_KEY: privateKey, ALIPAY_PRIVATE_KEY: privateKey }), ['--live']);
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^WECHATPAY_PRIVATE_KEY: WeChat Pay refused our signature \(WeChat Pay answered 401 SIGN_ERROR .*\): check WECHATPAY_PRIVATE_KEY, WECHATPAY_MERCHANT_SERIAL_NO and WECHATPAY_MCHID$/),
+        "ALIPAY_PRIVATE_KEY: Alipay refused our signature: the app public key (应用公钥) registered for ALIPAY_APP_ID is not this key's half",
+      ]);
+    });
   });
 });
