@@ -1,6 +1,6 @@
 import { gradeSchema, learnerSchema, PHONE_PATTERN, roleSchema } from './accounts.ts';
 import { stageSchema } from './catalog.ts';
-import { ORDER_NO_PATTERN, orderSchema, orderStatusSchema, paymentChannelSchema } from './orders.ts';
+import { extraChargeSchema, ORDER_NO_PATTERN, orderSchema, orderStatusSchema, paymentChannelSchema } from './orders.ts';
 import { refundLimitSchema, refundSchema } from './refunds.ts';
 import { described, z } from './schema.ts';
 
@@ -44,6 +44,11 @@ export const adminOrderListQuerySchema = z.object({
   from: z.optional(described(shanghaiDateSchema, { description: 'created on or after this day (Asia/Shanghai)' })),
   to: z.optional(described(shanghaiDateSchema, { description: 'created on or before this day (Asia/Shanghai)' })),
   paidAfterClose: z.optional(described(booleanQuery, { description: 'true: the review queue, orders paid after they had closed' })),
+  extraCharge: z.optional(
+    described(z.enum(['any', 'refund_failed']), {
+      description: 'any: orders charged more than once (an extra charge); refund_failed: those whose extra charge’s refund failed (the review queue, with a retry)',
+    }),
+  ),
   reviewed: z.optional(
     described(z.enum(['false', 'true', 'all']), {
       description: 'with paidAfterClose=true: false (the default) only the ones not yet reviewed, true the reviewed ones, all both',
@@ -81,6 +86,7 @@ export const adminOrderRowSchema = described(
     paidAt: z.nullable(z.string()),
     paidAfterClose: z.boolean(),
     review: z.nullable(orderReviewSchema),
+    extraCharges: described(z.array(extraChargeSchema), { description: 'payments beyond the order’s own, each refunded automatically' }),
   }),
   { id: 'AdminOrderRow' },
 );
@@ -114,17 +120,21 @@ export const orderEventTypes = [
   'refund_abnormal',
   'refund_unrecognized',
   'reviewed',
+  'extra_charge',
+  'extra_charge_refunded',
+  'extra_charge_refund_failed',
+  'extra_charge_refund_retried',
 ] as const;
 export const orderEventTypeSchema = described(z.enum(orderEventTypes), {
   description: [
     'created 下单 {planId, amountFen, learnerId}',
-    'pay_started 发起支付 {channel}',
-    'provider_closed 关闭支付机构订单 {provider, reason: switched (paid another way)|expired|cancelled}',
+    'pay_started 发起支付 {channel, outTradeNo (the attempt’s number at the provider)}',
+    'provider_closed 关闭支付机构订单 {provider, outTradeNo, reason: switched (another channel chosen)|expired|cancelled|settled (the order was paid or closed otherwise)}',
     'notification_received 收到支付机构通知 {provider, kind: payment|refund, outcome: applied|ignored|bad_signature|amount_mismatch|unknown_order|rejected, transactionId?, outRefundNo?, amountFen?, reason?}',
     'provider_queried 查询支付机构 {provider, by: reconciliation|expiry, found: paid|pending|closed|not_found|rejected|error}; about a refund also {kind: refund, outRefundNo, found: succeeded|processing|abnormal|closed|refused|not_found|rejected|error}',
     'paid 支付成功 {transactionId, source: notification|query, afterClose, endsAt}',
     'payment_rejected 支付被拒 {reason: amount_mismatch, amountFen, source}',
-    'duplicate_payment 重复支付 {transactionId, amountFen}',
+    'duplicate_payment 重复支付 {transactionId, amountFen} (before payment attempts; now extra_charge)',
     'closed 订单关闭 {reason: expired (the expiry job)|cancelled (the customer)}',
     'refund_requested 申请退款 {refundId, outRefundNo, amountFen, reason, requestedBy}',
     'refund_succeeded 退款成功 {refundId, outRefundNo, source, refundedFen, orderStatus, daysRemoved, serviceEndsAt (the order’s service end after it, null when no day was taken back)}',
@@ -134,6 +144,10 @@ export const orderEventTypeSchema = described(z.enum(orderEventTypes), {
     'refund_abnormal 退款异常 {refundId, outRefundNo, source}',
     'refund_unrecognized 未识别的退款 {outRefundNo, state}',
     'reviewed 已复核 {operatorId, note}',
+    'extra_charge 重复扣款 {provider, channel, outTradeNo, transactionId, amountFen, source, refundId, outRefundNo} (refunded in full automatically)',
+    'extra_charge_refunded 重复扣款已退回 {refundId, outRefundNo, amountFen, source}',
+    'extra_charge_refund_failed 重复扣款退款失败 {refundId, outRefundNo, providerStatus, reason}',
+    'extra_charge_refund_retried 重试重复扣款退款 {refundId, outRefundNo, operatorId}',
   ].join(' / '),
 });
 export type OrderEventType = z.infer<typeof orderEventTypeSchema>;
@@ -155,12 +169,17 @@ export const orderEventLabels: Record<OrderEventType, string> = {
   refund_abnormal: '退款异常',
   refund_unrecognized: '未识别的退款',
   reviewed: '已复核',
+  extra_charge: '重复扣款',
+  extra_charge_refunded: '重复扣款已退回',
+  extra_charge_refund_failed: '重复扣款退款失败',
+  extra_charge_refund_retried: '重试重复扣款退款',
 };
 
 /** The outcome of a provider notification as recorded on the timeline (notification_received's detail.outcome). */
-export const notificationOutcomes = ['applied', 'ignored', 'bad_signature', 'amount_mismatch', 'unknown_order', 'rejected'] as const;
+export const notificationOutcomes = ['applied', 'extra_charge', 'ignored', 'bad_signature', 'amount_mismatch', 'unknown_order', 'rejected'] as const;
 export const notificationOutcomeLabels: Record<(typeof notificationOutcomes)[number], string> = {
   applied: '已处理',
+  extra_charge: '重复扣款，已申请退回',
   ignored: '重复或无需处理',
   bad_signature: '签名验证失败',
   amount_mismatch: '金额不符',
@@ -191,6 +210,46 @@ export const adminAccountSchema = described(
 );
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
+export const paymentAttemptStates = ['OPEN', 'CLOSED', 'PAID', 'EXTRA_CHARGE'] as const;
+export const paymentAttemptStateSchema = z.enum(paymentAttemptStates);
+export const paymentAttemptStateLabels: Record<(typeof paymentAttemptStates)[number], string> = {
+  OPEN: '待支付',
+  CLOSED: '已关闭',
+  PAID: '已支付',
+  EXTRA_CHARGE: '重复扣款',
+};
+
+/** One transaction opened at a provider for the order, under its own out_trade_no (decision 025). */
+export const paymentAttemptSchema = described(
+  z.object({
+    attemptId: z.string(),
+    outTradeNo: described(z.string(), { description: 'the attempt’s number at the provider (商户订单号): the order number + P01, P02, …' }),
+    channel: paymentChannelSchema,
+    state: described(paymentAttemptStateSchema, { description: 'OPEN 待支付 → CLOSED 已关闭 | PAID 已支付 (the order’s payment) | EXTRA_CHARGE 重复扣款 (refunded automatically)' }),
+    transactionId: z.nullable(z.string()),
+    openedAt: z.string(),
+    closedAt: z.nullable(z.string()),
+    paidAt: z.nullable(z.string()),
+  }),
+  { id: 'PaymentAttempt' },
+);
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+/** An extra charge as operators see it: the attempt that charged twice and its newest refund. */
+export const adminExtraChargeSchema = described(
+  z.object({
+    attemptId: z.string(),
+    outTradeNo: z.string(),
+    transactionId: z.string(),
+    channel: paymentChannelSchema,
+    amountFen: z.number().check(z.int()),
+    paidAt: z.string(),
+    refund: z.nullable(refundSchema),
+  }),
+  { id: 'AdminExtraCharge' },
+);
+export type AdminExtraCharge = z.infer<typeof adminExtraChargeSchema>;
+
 export const adminOrderDetailSchema = described(
   z.object({
     order: orderSchema,
@@ -198,7 +257,9 @@ export const adminOrderDetailSchema = described(
     learner: learnerSchema,
     refundableFen: described(z.number().check(z.int()), { description: 'what a refund may still ask for: paid minus refunded and refunds in progress; 0 unless PAID' }),
     refundLimit: described(z.nullable(refundLimitSchema), { description: 'the signed-in operator’s refund limits and what is left of them (service role); null: no limit (admin)' }),
-    refunds: z.array(refundSchema),
+    refunds: described(z.array(refundSchema), { description: 'the order’s own refunds (not those of extra charges)' }),
+    attempts: described(z.array(paymentAttemptSchema), { description: 'every payment attempt, oldest first' }),
+    extraCharges: described(z.array(adminExtraChargeSchema), { description: 'payments beyond the order’s own, oldest first, with their refunds' }),
     review: z.nullable(orderReviewSchema),
     timeline: described(z.array(orderEventSchema), { description: 'oldest first' }),
   }),

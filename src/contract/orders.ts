@@ -1,5 +1,6 @@
 import { learnerSchema } from './accounts.ts';
 import { stageSchema } from './catalog.ts';
+import { refundStatusSchema } from './refunds.ts';
 import { described, z } from './schema.ts';
 
 export const orderStatuses = ['PENDING', 'PAID', 'CLOSED', 'REFUNDED'] as const;
@@ -25,6 +26,21 @@ export const planSnapshotSchema = described(
   { id: 'PlanSnapshot' },
 );
 
+/**
+ * A second payment for an order another payment attempt had already paid (the customer paid two cashiers): never part
+ * of the order, refunded in full to where it came from, automatically.
+ */
+export const extraChargeSchema = described(
+  z.object({
+    channel: paymentChannelSchema,
+    amountFen: described(z.number().check(z.int(), z.positive()), { description: 'integer fen charged a second time' }),
+    paidAt: z.string(),
+    refund: z.object({ status: refundStatusSchema }),
+  }),
+  { id: 'ExtraCharge' },
+);
+export type ExtraCharge = z.infer<typeof extraChargeSchema>;
+
 export const orderSchema = described(
   z.object({
     orderNo: z.string(),
@@ -44,6 +60,9 @@ export const orderSchema = described(
     }),
     refundedFen: described(z.number().check(z.int(), z.nonnegative()), {
       description: 'integer fen refunded so far: > 0 on a PAID order is a partial refund (部分退款); equal to amountFen once REFUNDED',
+    }),
+    extraCharges: described(z.array(extraChargeSchema), {
+      description: 'payments beyond the one the order took (two cashiers paid), each refunded in full automatically: not part of status nor refundedFen',
     }),
   }),
   { id: 'Order' },

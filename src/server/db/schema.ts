@@ -33,6 +33,7 @@ export interface Database {
   operator_login_challenges: OperatorLoginChallengesTable;
   operator_audit_log: OperatorAuditLogTable;
   refunds: RefundsTable;
+  payment_attempts: PaymentAttemptsTable;
   uploads: UploadsTable;
   health_probe: HealthProbeTable;
 }
@@ -160,6 +161,32 @@ export interface OrdersTable {
   reviewed_at: number | null;
   reviewed_by: string | null;
   review_note: string | null;
+  /** A lease on the order's payment (migration 0012): one pay request or close at a time, across processes. */
+  payment_lock_until: number | null;
+  payment_lock_id: string | null;
+}
+
+/**
+ * One provider transaction opened for an order (decision 025): its own out_trade_no (the order number plus a suffix;
+ * the order number itself for orders made before attempts had a table). OPEN (sent, or being sent, to the provider)
+ * → CLOSED (closed there, unpaid), PAID (its payment is the order's) or EXTRA_CHARGE (paid when another attempt had
+ * already paid the order: refunded in full, automatically).
+ */
+export interface PaymentAttemptsTable {
+  id: string;
+  order_no: string;
+  out_trade_no: string;
+  /** wechatpay | alipay */
+  provider: string;
+  channel: string;
+  state: string;
+  /** wx:<transaction_id> or alipay:<trade_no>, once paid. */
+  transaction_id: string | null;
+  paid_fen: number | null;
+  opened_at: number;
+  closed_at: number | null;
+  paid_at: number | null;
+  updated_at: number;
 }
 
 /** A payment simulator's transaction (PAYMENT_MODE=simulator): its JSON state, per provider and out_trade_no. */
@@ -412,6 +439,10 @@ export interface RefundsTable {
   updated_at: number;
   /** When it succeeded or failed. */
   completed_at: number | null;
+  /** The provider transaction it refunds (the paid attempt's out_trade_no). */
+  out_trade_no: string;
+  /** A refund of an extra charge: the attempt that charged twice. It is not part of the order's refunded_fen. */
+  extra_charge_attempt_id: string | null;
 }
 
 /** An image an operator uploaded (issue 8): the bytes themselves, served at /api/uploads/<id>.<ext>; never changed. */

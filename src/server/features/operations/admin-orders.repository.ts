@@ -1,9 +1,10 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccountsTable, Database, LearnersTable, OrderEventsTable } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
+import { type ExtraChargeRow, listAttempts, listExtraCharges, type PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
 
 /** An order as the console lists it: with its account's phone, its learner's name and its reviewer's name. */
-export type AdminOrderListRow = OrderRow & { phone: string; learner_name: string; reviewer_name: string | null };
+export type AdminOrderListRow = OrderRow & { phone: string; learner_name: string; reviewer_name: string | null; extraCharges: ExtraChargeRow[] };
 
 export type AdminOrderFilter = {
   orderNo?: string | undefined;
@@ -17,6 +18,8 @@ export type AdminOrderFilter = {
   createdBefore?: number | undefined;
   paidAfterClose?: boolean | undefined;
   reviewed?: boolean | undefined;
+  /** any: charged more than once; refund_failed: an extra charge whose newest refund failed. */
+  extraCharge?: 'any' | 'refund_failed' | undefined;
   after?: { createdAt: number; orderNo: string } | undefined;
   limit: number;
 };
@@ -45,17 +48,52 @@ export async function searchOrders(db: Kysely<Database>, filter: AdminOrderFilte
   if (filter.createdBefore !== undefined) query = query.where('orders.created_at', '<', filter.createdBefore);
   if (filter.paidAfterClose !== undefined) query = query.where('orders.paid_after_close', '=', filter.paidAfterClose ? 1 : 0);
   if (filter.reviewed !== undefined) query = query.where('orders.reviewed_at', filter.reviewed ? 'is not' : 'is', null);
+  if (filter.extraCharge === 'any') {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(selectFrom('payment_attempts').select('payment_attempts.id').whereRef('payment_attempts.order_no', '=', 'orders.order_no').where('payment_attempts.state', '=', 'EXTRA_CHARGE')),
+    );
+  }
+  if (filter.extraCharge === 'refund_failed') {
+    // A failed refund of an extra charge with none under way or done after it: the money is still the customer's.
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refunds as failed')
+          .select('failed.id')
+          .whereRef('failed.order_no', '=', 'orders.order_no')
+          .where('failed.extra_charge_attempt_id', 'is not', null)
+          .where('failed.status', '=', 'FAILED')
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('refunds as live')
+                  .select('live.id')
+                  .whereRef('live.extra_charge_attempt_id', '=', 'failed.extra_charge_attempt_id')
+                  .where('live.status', 'in', ['PENDING', 'SUCCEEDED']),
+              ),
+            ),
+          ),
+      ),
+    );
+  }
   const after = filter.after;
   if (after) {
     query = query.where((eb) =>
       eb.or([eb('orders.created_at', '<', after.createdAt), eb.and([eb('orders.created_at', '=', after.createdAt), eb('orders.order_no', '<', after.orderNo)])]),
     );
   }
-  return query.orderBy('orders.created_at', 'desc').orderBy('orders.order_no', 'desc').limit(filter.limit).execute();
+  const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.order_no', 'desc').limit(filter.limit).execute();
+  const extraCharges = await listExtraCharges(
+    db,
+    rows.map((row) => row.order_no),
+  );
+  return rows.map((row) => ({ ...row, extraCharges: extraCharges.filter((charge) => charge.attempt.order_no === row.order_no) }));
 }
 
 export type AdminOrderRecord = {
   order: OrderRow;
+  attempts: PaymentAttemptRow[];
+  extraCharges: ExtraChargeRow[];
   account: Selectable<AccountsTable>;
   learner: Selectable<LearnersTable>;
   reviewerName: string | null;
@@ -68,7 +106,14 @@ export async function findAdminOrder(db: Kysely<Database>, orderNo: string): Pro
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', order.account_id).executeTakeFirstOrThrow();
   const learner = await db.selectFrom('learners').selectAll().where('id', '=', order.learner_id).executeTakeFirstOrThrow();
   const reviewer = order.reviewed_by ? await db.selectFrom('operators').select('name').where('id', '=', order.reviewed_by).executeTakeFirst() : undefined;
-  return { order, account, learner, reviewerName: reviewer?.name ?? null };
+  return {
+    order,
+    account,
+    learner,
+    reviewerName: reviewer?.name ?? null,
+    attempts: await listAttempts(db, orderNo),
+    extraCharges: await listExtraCharges(db, [orderNo]),
+  };
 }
 
 /** The order's timeline, oldest first (event ids sort in the order events were made within one millisecond). */

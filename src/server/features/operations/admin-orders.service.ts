@@ -10,16 +10,19 @@ import {
   type OrderEvent,
   orderEventTypeSchema,
   type OrderReview,
+  type PaymentAttempt,
+  paymentAttemptStateSchema,
 } from '../../../contract/admin-operations.ts';
 import { orderStatusSchema, paymentChannelSchema, planSnapshotSchema } from '../../../contract/orders.ts';
-import type { RefundLimit, RefundRequest } from '../../../contract/refunds.ts';
+import type { Refund, RefundLimit, RefundRequest } from '../../../contract/refunds.ts';
 import { DAY_MS, SHANGHAI_OFFSET_MS, type Clock, shanghaiDay } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import type { Actor } from '../operators/operators.service.ts';
 import { addOrderEvent, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
-import { decodeCursor, encodeCursor, toOrder } from '../orders/orders.service.ts';
+import { decodeCursor, encodeCursor, toExtraCharge, toOrder } from '../orders/orders.service.ts';
+import type { PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
 import { type RefundCap, refundedByOperatorFen } from '../orders/refund-caps.repository.ts';
 import { findRefundByRequestId, refundedOrReservedFen } from '../orders/refunds.repository.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -58,6 +61,20 @@ export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
     paidAt: iso(row.paid_at),
     paidAfterClose: row.paid_after_close === 1,
     review: reviewOf(row, row.reviewer_name),
+    extraCharges: row.extraCharges.map(toExtraCharge),
+  };
+}
+
+function toPaymentAttempt(attempt: PaymentAttemptRow): PaymentAttempt {
+  return {
+    attemptId: attempt.id,
+    outTradeNo: attempt.out_trade_no,
+    channel: paymentChannelSchema.parse(attempt.channel),
+    state: paymentAttemptStateSchema.parse(attempt.state),
+    transactionId: attempt.transaction_id,
+    openedAt: new Date(attempt.opened_at).toISOString(),
+    closedAt: iso(attempt.closed_at),
+    paidAt: iso(attempt.paid_at),
   };
 }
 
@@ -73,7 +90,7 @@ function toEvent(row: { id: string; type: string; detail: string; created_at: nu
 export function createAdminOrdersService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  payments: Pick<PaymentsService, 'refund' | 'refundsOf'>;
+  payments: Pick<PaymentsService, 'refund' | 'refundsOf' | 'extraChargeRefundsOf' | 'retryExtraChargeRefund'>;
   serviceRefundLimitFen: number;
   serviceRefundDailyLimitFen: number;
 }) {
@@ -111,6 +128,7 @@ export function createAdminOrdersService(deps: {
       ...createdBetween(query.from, query.to),
       paidAfterClose: flagged,
       reviewed,
+      extraCharge: query.extraCharge,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: limit + 1,
     };
@@ -123,8 +141,9 @@ export function createAdminOrdersService(deps: {
   async function detail(orderNo: string, viewer: { id: string; role: OperatorRole }): Promise<AdminOrderDetail> {
     const found = await findAdminOrder(db, orderNo);
     if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
-    const { order, account, learner, reviewerName } = found;
-    const view = toOrder({ order, learner });
+    const { order, account, learner, reviewerName, attempts, extraCharges } = found;
+    const view = toOrder({ order, learner, extraCharges });
+    const refundsById = new Map((await payments.extraChargeRefundsOf(orderNo)).map((refund) => [refund.refundId, refund]));
     const reservedFen = await refundedOrReservedFen(db, orderNo);
     const refundableFen = order.status === 'PAID' ? Math.max(0, order.amount_fen - reservedFen) : 0;
     return {
@@ -134,6 +153,16 @@ export function createAdminOrdersService(deps: {
       refundableFen,
       refundLimit: await refundLimitOf(viewer, reservedFen),
       refunds: await payments.refundsOf(orderNo),
+      attempts: attempts.map(toPaymentAttempt),
+      extraCharges: extraCharges.map(({ attempt, refund }) => ({
+        attemptId: attempt.id,
+        outTradeNo: attempt.out_trade_no,
+        transactionId: attempt.transaction_id ?? '',
+        channel: paymentChannelSchema.parse(attempt.channel),
+        amountFen: Number(attempt.paid_fen),
+        paidAt: new Date(attempt.paid_at ?? attempt.updated_at).toISOString(),
+        refund: (refund && refundsById.get(refund.id)) ?? null,
+      })),
       review: reviewOf(order, reviewerName),
       timeline: (await listOrderEvents(db, orderNo)).flatMap(toEvent),
     };
@@ -212,10 +241,29 @@ export function createAdminOrdersService(deps: {
         createdAt: clock.now(),
       });
     }
-    return { created: !known, result: { refund: given, order: toOrder({ order: after.order, learner: after.learner }) } };
+    return { created: !known, result: { refund: given, order: toOrder(after) } };
   }
 
-  return { search, detail, review, refund };
+  /**
+   * Sends a failed extra-charge refund again (from 待复核): a new refund number for the same full amount, refused while
+   * one is under way or after one succeeded; in the audit log.
+   */
+  async function retryExtraChargeRefund(orderNo: string, attemptId: string, actor: Actor & { operatorId: string }): Promise<Refund> {
+    const given = await payments.retryExtraChargeRefund(orderNo, attemptId, actor.operatorId);
+    await appendAuditEntry(db, {
+      operatorId: actor.operatorId,
+      action: 'order.extra_charge_refund_retry',
+      targetType: 'order',
+      targetId: orderNo,
+      before: { refundStatus: 'FAILED' },
+      after: { refundId: given.refundId, amountFen: given.amountFen, refundStatus: given.status },
+      requestId: actor.requestId,
+      createdAt: clock.now(),
+    });
+    return given;
+  }
+
+  return { search, detail, review, refund, retryExtraChargeRefund };
 }
 
 export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

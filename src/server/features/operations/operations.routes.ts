@@ -17,7 +17,7 @@ import {
   serviceExtensionSchema,
 } from '../../../contract/admin-operations.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
-import { refundRequestSchema } from '../../../contract/refunds.ts';
+import { refundRequestSchema, refundSchema } from '../../../contract/refunds.ts';
 import { z } from '../../../contract/schema.ts';
 import { actorOf, operatorOf } from '../operators/operators.plugin.ts';
 import { createAdminLearnersService } from './admin-learners.service.ts';
@@ -27,6 +27,7 @@ import { createDashboardService, dashboardCsv, dashboardCsvFilename } from './da
 // Any malformed order number is simply not an order: 404, like an unknown one.
 const orderParams = z.object({ orderNo: z.string().check(z.maxLength(64)) });
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+const extraChargeParams = z.object({ orderNo: z.string().check(z.maxLength(64)), attemptId: z.string().check(z.minLength(1), z.maxLength(64)) });
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The console's work on orders, refunds, learners and figures: every operator role (refunds within the role's limit). */
@@ -107,6 +108,20 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { created, result } = await orders.refund(request.params.orderNo, request.body, operator, actorOf(request));
       return reply.code(created ? 201 : 200).send(result);
     },
+  );
+
+  app.post(
+    '/api/admin/orders/:orderNo/extra-charges/:attemptId/refund',
+    {
+      schema: {
+        ...ordersTag,
+        summary:
+          'Send the refund of an extra charge again after it FAILED (from 待复核): a new refund number for the whole amount; 409 EXTRA_CHARGE_REFUND_NOT_FAILED while one is under way or done; audited',
+        params: extraChargeParams,
+        response: { 200: refundSchema, ...errors, 502: errorEnvelopeSchema },
+      },
+    },
+    async (request) => orders.retryExtraChargeRefund(request.params.orderNo, request.params.attemptId, { ...actorOf(request), operatorId: operatorOf(request).id }),
   );
 
   app.get(

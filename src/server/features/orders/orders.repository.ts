@@ -2,9 +2,10 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, LearnersTable, OrdersTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
 import { endShortenedBy } from '../catalog/service-period.repository.ts';
+import { type ExtraChargeRow, listExtraCharges } from './payment-attempts.repository.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
-export type OrderWithLearner = { order: OrderRow; learner: Selectable<LearnersTable> };
+export type OrderWithLearner = { order: OrderRow; learner: Selectable<LearnersTable>; extraCharges: ExtraChargeRow[] };
 
 /** Inserts the order unless this account already used the idempotency key; either way returns the stored order. */
 export async function insertOrderOnce(db: Kysely<Database>, row: Insertable<OrdersTable>): Promise<{ order: OrderRow; created: boolean }> {
@@ -31,7 +32,7 @@ export async function findAccountOrder(db: Kysely<Database>, accountId: string, 
   const order = await db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
   if (!order) return undefined;
   const learner = await db.selectFrom('learners').selectAll().where('id', '=', order.learner_id).executeTakeFirstOrThrow();
-  return { order, learner };
+  return { order, learner, extraCharges: await listExtraCharges(db, [order.order_no]) };
 }
 
 /** An order of this account, as stored; another account's order is never found. */
@@ -74,9 +75,13 @@ export async function listAccountOrders(
   const learnerIds = [...new Set(orders.map((order) => order.learner_id))];
   const learners = learnerIds.length ? await db.selectFrom('learners').selectAll().where('id', 'in', learnerIds).execute() : [];
   const byId = new Map(learners.map((learner) => [learner.id, learner]));
+  const extraCharges = await listExtraCharges(
+    db,
+    orders.map((order) => order.order_no),
+  );
   return orders.flatMap((order) => {
     const learner = byId.get(order.learner_id);
-    return learner ? [{ order, learner }] : [];
+    return learner ? [{ order, learner, extraCharges: extraCharges.filter((charge) => charge.attempt.order_no === order.order_no) }] : [];
   });
 }
 

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { gradeSchema } from '../../../contract/accounts.ts';
+import { refundStatusSchema } from '../../../contract/refunds.ts';
 import {
   type CreateOrderRequest,
+  type ExtraCharge,
   IDEMPOTENCY_KEY_PATTERN,
   type Order,
   type OrderList,
@@ -24,6 +26,7 @@ import {
   listAccountOrders,
   type OrderWithLearner,
 } from './orders.repository.ts';
+import type { ExtraChargeRow } from './payment-attempts.repository.ts';
 
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
 const DEFAULT_PAGE_SIZE = 20;
@@ -36,7 +39,18 @@ export function newOrderNo(now: number): string {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export function toOrder({ order, learner }: OrderWithLearner): Order {
+/** An extra charge as the customer sees it: where it was paid, how much, when, and how its refund stands. */
+export function toExtraCharge({ attempt, refund }: ExtraChargeRow): ExtraCharge {
+  return {
+    channel: paymentChannelSchema.parse(attempt.channel),
+    amountFen: Number(attempt.paid_fen),
+    paidAt: new Date(attempt.paid_at ?? attempt.updated_at).toISOString(),
+    // Reserved with the charge in one transaction; a missing one would be a bug, shown as still to be refunded.
+    refund: { status: refundStatusSchema.parse(refund?.status ?? 'PENDING') },
+  };
+}
+
+export function toOrder({ order, learner, extraCharges }: OrderWithLearner): Order {
   return {
     orderNo: order.order_no,
     status: orderStatusSchema.parse(order.status),
@@ -51,6 +65,7 @@ export function toOrder({ order, learner }: OrderWithLearner): Order {
     paidAfterClose: order.paid_after_close === 1,
     serviceEndsAt: iso(order.service_ends_at),
     refundedFen: order.refunded_fen,
+    extraCharges: extraCharges.map(toExtraCharge),
   };
 }
 

@@ -122,3 +122,47 @@ export function listStrayAttempts(db: Kysely<Database>, before: number, limit: n
     .limit(limit)
     .execute();
 }
+
+/** An extra charge with the state of its refund (the current one, when a failed one was retried). */
+export type ExtraChargeRow = {
+  attempt: PaymentAttemptRow;
+  refund: { id: string; status: string; outRefundNo: string; failureReason: string | null; createdAt: number } | null;
+};
+
+/** The extra charges of these orders, oldest first, each with its newest refund. */
+export async function listExtraCharges(db: Kysely<Database>, orderNos: string[]): Promise<ExtraChargeRow[]> {
+  if (orderNos.length === 0) return [];
+  const attempts = await db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_no', 'in', orderNos)
+    .where('state', '=', 'EXTRA_CHARGE')
+    .orderBy('paid_at')
+    .orderBy('out_trade_no')
+    .execute();
+  if (attempts.length === 0) return [];
+  const refunds = await db
+    .selectFrom('refunds')
+    .select(['id', 'status', 'out_refund_no', 'failure_reason', 'created_at', 'extra_charge_attempt_id'])
+    .where(
+      'extra_charge_attempt_id',
+      'in',
+      attempts.map((attempt) => attempt.id),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  // The one under way or done when there is one (at most one: a unique index), else the last that failed.
+  const newest = new Map<string | null, (typeof refunds)[number]>();
+  for (const refund of refunds) {
+    if (newest.get(refund.extra_charge_attempt_id)?.status !== 'FAILED' && newest.has(refund.extra_charge_attempt_id)) continue;
+    newest.set(refund.extra_charge_attempt_id, refund);
+  }
+  return attempts.map((attempt) => {
+    const refund = newest.get(attempt.id);
+    return {
+      attempt,
+      refund: refund ? { id: refund.id, status: refund.status, outRefundNo: refund.out_refund_no, failureReason: refund.failure_reason, createdAt: refund.created_at } : null,
+    };
+  });
+}

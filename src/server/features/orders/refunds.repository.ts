@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefundsTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
-import { addOrderEvent, findOrderRow, type OrderRow } from './orders.repository.ts';
+import { addOrderEvent, findOrderRow, lockOrderRow, type OrderRow } from './orders.repository.ts';
+import { findAttemptById, findPaidAttempt } from './payment-attempts.repository.ts';
 import { type RefundCap, type RefundCapBreach, refundCapBreach } from './refund-caps.repository.ts';
 
 export type RefundRow = Selectable<RefundsTable>;
@@ -30,13 +31,14 @@ function earlier(refund: RefundRow, ask: RefundAsk): RefundReservation {
   return refund.order_no === ask.orderNo && refund.amount_fen === ask.amountFen ? { result: 'existing', refund } : { result: 'request_reused' };
 }
 
-/** What is reserved or refunded of an order: PENDING and SUCCEEDED refunds. */
+/** What is reserved or refunded of an order: PENDING and SUCCEEDED refunds (not those of extra charges, which were never the order's). */
 export async function refundedOrReservedFen(db: Kysely<Database>, orderNo: string): Promise<number> {
   const { total } = await db
     .selectFrom('refunds')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_fen'), eb.lit(0)).as('total'))
     .where('order_no', '=', orderNo)
     .where('status', 'in', ['PENDING', 'SUCCEEDED'])
+    .where('extra_charge_attempt_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(total);
 }
@@ -49,14 +51,10 @@ export async function refundedOrReservedFen(db: Kysely<Database>, orderNo: strin
  */
 export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: number): Promise<RefundReservation> {
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .updateTable('orders')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('order_no', '=', ask.orderNo)
-      .executeTakeFirst();
+    const locked = await lockOrderRow(trx, ask.orderNo);
     const known = await findRefundByRequestId(trx, ask.requestId);
     if (known) return earlier(known, ask);
-    if (locked.numUpdatedRows !== 1n) return { result: 'order_not_found' };
+    if (!locked) return { result: 'order_not_found' };
     const order = await findOrderRow(trx, ask.orderNo);
     if (!order) return { result: 'order_not_found' };
     if (order.status !== 'PAID' || order.provider_transaction_id === null) return { result: 'not_refundable', status: order.status };
@@ -65,10 +63,14 @@ export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: n
     if (ask.amountFen > refundableFen) return { result: 'exceeds', refundableFen };
     const breach = ask.cap ? await refundCapBreach(trx, ask.cap, ask.amountFen, reservedFen) : null;
     if (breach) return breach;
+    // The transaction that paid the order: its attempt's out_trade_no (the order number for orders paid before attempts).
+    const paidBy = await findPaidAttempt(trx, order.order_no);
     const refund: RefundRow = {
       id: newId(),
       order_no: order.order_no,
       provider: order.provider_transaction_id.startsWith('alipay:') ? 'alipay' : 'wechatpay',
+      out_trade_no: paidBy?.out_trade_no ?? order.order_no,
+      extra_charge_attempt_id: null,
       out_refund_no: newOutRefundNo(now),
       request_id: ask.requestId,
       amount_fen: ask.amountFen,
@@ -112,8 +114,9 @@ export function findRefund(db: Kysely<Database>, id: string): Promise<RefundRow 
   return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The order's own refunds (not those of extra charges), oldest first. */
 export function listOrderRefunds(db: Kysely<Database>, orderNo: string): Promise<RefundRow[]> {
-  return db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).orderBy('created_at').orderBy('id').execute();
+  return db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).where('extra_charge_attempt_id', 'is', null).orderBy('created_at').orderBy('id').execute();
 }
 
 /** PENDING refunds last looked at before `before`, longest waiting first. */
@@ -153,7 +156,81 @@ export async function failRefund(db: Kysely<Database>, refund: RefundRow, failur
       .where('status', '=', 'PENDING')
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
-    await addOrderEvent(trx, refund.order_no, 'refund_failed', { refundId: refund.id, outRefundNo: refund.out_refund_no, providerStatus: failure.providerStatus, reason: failure.reason }, now);
+    const type = refund.extra_charge_attempt_id ? 'extra_charge_refund_failed' : 'refund_failed';
+    await addOrderEvent(trx, refund.order_no, type, { refundId: refund.id, outRefundNo: refund.out_refund_no, providerStatus: failure.providerStatus, reason: failure.reason }, now);
     return true;
   });
+}
+
+/** The reason recorded on the refund of an extra charge (the provider shows it to the payer). */
+export const EXTRA_CHARGE_REFUND_REASON = '重复支付，全额退回';
+
+/**
+ * Reserves the full refund of an extra charge (PENDING, not the order's: it leaves refunded_fen alone). Its request id
+ * counts the attempt's refunds, so a retry after a failed one gets its own; the partial unique index on
+ * extra_charge_attempt_id refuses a second one under way or done.
+ */
+export async function insertExtraChargeRefund(
+  db: Kysely<Database>,
+  charge: { orderNo: string; attemptId: string; provider: string; outTradeNo: string; amountFen: number; now: number },
+): Promise<RefundRow> {
+  const earlier = await db.selectFrom('refunds').select('id').where('extra_charge_attempt_id', '=', charge.attemptId).execute();
+  const refund: RefundRow = {
+    id: newId(),
+    order_no: charge.orderNo,
+    provider: charge.provider,
+    out_trade_no: charge.outTradeNo,
+    extra_charge_attempt_id: charge.attemptId,
+    out_refund_no: newOutRefundNo(charge.now),
+    request_id: `extra-${charge.attemptId}-${earlier.length + 1}`,
+    amount_fen: charge.amountFen,
+    reason: EXTRA_CHARGE_REFUND_REASON,
+    requested_by: null,
+    status: 'PENDING',
+    provider_status: null,
+    provider_refund_id: null,
+    failure_reason: null,
+    created_at: charge.now,
+    updated_at: charge.now,
+    completed_at: null,
+  };
+  await db.insertInto('refunds').values(refund).execute();
+  return refund;
+}
+
+/** The refunds of an attempt's extra charge, oldest first (a failed one, then its retry). */
+export function listExtraChargeRefunds(db: Kysely<Database>, attemptId: string): Promise<RefundRow[]> {
+  return db.selectFrom('refunds').selectAll().where('extra_charge_attempt_id', '=', attemptId).orderBy('created_at').orderBy('id').execute();
+}
+
+export type ExtraChargeRetry = { result: 'reserved'; refund: RefundRow } | { result: 'not_found' } | { result: 'not_failed'; refund: RefundRow | null };
+
+/**
+ * A new refund of an extra charge whose refunds all FAILED (an operator's retry from 待复核), under the order's row lock;
+ * refused while one is under way or after one succeeded. The retry is on the timeline with who asked.
+ */
+export async function reserveExtraChargeRetry(db: Kysely<Database>, retry: { orderNo: string; attemptId: string; operatorId: string; now: number }): Promise<ExtraChargeRetry> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockOrderRow(trx, retry.orderNo))) return { result: 'not_found' };
+    const attempt = await findAttemptById(trx, retry.attemptId);
+    if (!attempt || attempt.order_no !== retry.orderNo || attempt.state !== 'EXTRA_CHARGE' || attempt.paid_fen === null) return { result: 'not_found' };
+    const earlier = await listExtraChargeRefunds(trx, attempt.id);
+    const live = earlier.find((refund) => refund.status !== 'FAILED');
+    if (live || earlier.length === 0) return { result: 'not_failed', refund: live ?? null };
+    const refund = await insertExtraChargeRefund(trx, {
+      orderNo: attempt.order_no,
+      attemptId: attempt.id,
+      provider: attempt.provider,
+      outTradeNo: attempt.out_trade_no,
+      amountFen: Number(attempt.paid_fen),
+      now: retry.now,
+    });
+    await addOrderEvent(trx, attempt.order_no, 'extra_charge_refund_retried', { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId }, retry.now);
+    return { result: 'reserved', refund };
+  });
+}
+
+/** The refunds of an order's extra charges, oldest first. */
+export function listExtraChargeRefundsOfOrder(db: Kysely<Database>, orderNo: string): Promise<RefundRow[]> {
+  return db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).where('extra_charge_attempt_id', 'is not', null).orderBy('created_at').orderBy('id').execute();
 }

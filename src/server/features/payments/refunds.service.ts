@@ -10,6 +10,7 @@ import {
   failRefund,
   findRefund,
   findRefundByOutRefundNo,
+  listExtraChargeRefundsOfOrder,
   listOrderRefunds,
   listPendingRefunds,
   notePendingRefund,
@@ -17,9 +18,11 @@ import {
   type RefundReservation,
   type RefundRow,
   reservationOf,
+  reserveExtraChargeRetry,
   reserveRefund,
   touchPendingRefund,
 } from '../orders/refunds.repository.ts';
+import { findAttempt } from '../orders/payment-attempts.repository.ts';
 import type { PaymentGateway, Provider, RefundView } from './payment-gateway.ts';
 import type { NotificationResult } from './payments.service.ts';
 
@@ -124,7 +127,7 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
 
   /** Sends the refund to its provider (again, if need be: the same refund number refunds once) and applies the answer. */
   async function submit(row: RefundRow, paidFen: number): Promise<void> {
-    const view = await gateway.refund(providerOf(row), { orderNo: row.order_no, outRefundNo: row.out_refund_no, amountFen: row.amount_fen, totalFen: paidFen, reason: row.reason });
+    const view = await gateway.refund(providerOf(row), { outTradeNo: row.out_trade_no, outRefundNo: row.out_refund_no, amountFen: row.amount_fen, totalFen: paidFen, reason: row.reason });
     await apply(row, view, 'reply');
   }
 
@@ -140,7 +143,7 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
   async function sync(row: RefundRow, by?: 'reconciliation'): Promise<void> {
     let view: RefundView;
     try {
-      view = await gateway.queryRefund(providerOf(row), { orderNo: row.order_no, outRefundNo: row.out_refund_no });
+      view = await gateway.queryRefund(providerOf(row), { outTradeNo: row.out_trade_no, outRefundNo: row.out_refund_no });
     } catch (error) {
       if (by) await noteRefundQuery(row, by, 'error');
       throw error;
@@ -199,6 +202,33 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       }
     },
 
+    /** Sends the refund of an extra charge reserved by the settlement; an unclear answer is left to reconciliation. */
+    async submitExtraChargeRefund(row: RefundRow): Promise<void> {
+      try {
+        await submit(row, row.amount_fen);
+      } catch (error) {
+        log.warn({ err: error, orderNo: row.order_no, outRefundNo: row.out_refund_no }, 'refund: the extra charge refund got no clear answer; reconciliation will ask');
+      }
+    },
+
+    /** An operator sends a failed extra-charge refund again (a new refund number); 409 unless every earlier one failed. */
+    async retryExtraChargeRefund(orderNo: string, attemptId: string, operatorId: string): Promise<Refund> {
+      const retry = await reserveExtraChargeRetry(db, { orderNo, attemptId, operatorId, now: clock.now() });
+      if (retry.result === 'not_found') throw new AppError(404, 'EXTRA_CHARGE_NOT_FOUND');
+      if (retry.result === 'not_failed') throw new AppError(409, 'EXTRA_CHARGE_REFUND_NOT_FAILED');
+      try {
+        await submit(retry.refund, retry.refund.amount_fen);
+      } catch (error) {
+        log.warn({ err: error, orderNo, outRefundNo: retry.refund.out_refund_no }, 'refund: the provider did not answer clearly; reconciliation will ask it');
+      }
+      return current(retry.refund.id);
+    },
+
+    /** The refunds of the order's extra charges, oldest first. */
+    async extraChargeRefundsOf(orderNo: string): Promise<Refund[]> {
+      return (await listExtraChargeRefundsOfOrder(db, orderNo)).map(toRefund);
+    },
+
     /** The refunds of one order, oldest first (for the operators' order detail). */
     async refundsOf(orderNo: string): Promise<Refund[]> {
       return (await listOrderRefunds(db, orderNo)).map(toRefund);
@@ -221,28 +251,30 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         );
       } catch (error) {
         log.warn({ err: error }, 'refund: WeChat Pay refund notification refused');
-        const orderNo = gateway.refusedWechatNotificationOrderNo(rawBody);
+        const outTradeNo = gateway.refusedWechatNotificationOutTradeNo(rawBody);
+        const orderNo = outTradeNo ? (await findAttempt(db, 'wechatpay', outTradeNo))?.order_no : undefined;
         if (orderNo) await noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'refund', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       // On the order's timeline with its verification result (taken now, so it sorts before what it led to).
+      const orderNo = (await findAttempt(db, 'wechatpay', view.outTradeNo))?.order_no ?? '';
       const receivedAt = clock.now();
       const eventId = newOrderEventId(receivedAt);
       const said = { outRefundNo: view.outRefundNo, state: view.state, ...('amountFen' in view && view.amountFen !== undefined ? { amountFen: view.amountFen } : {}) };
       const note = (outcome: string, extra: Record<string, unknown> = {}) =>
-        noteNotification(db, view.orderNo, { provider: 'wechatpay', kind: 'refund', outcome, ...said, ...extra }, receivedAt, eventId);
+        noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'refund', outcome, ...said, ...extra }, receivedAt, eventId);
       if (view.state === 'rejected') {
-        log.error({ orderNo: view.orderNo, outRefundNo: view.outRefundNo, reason: view.reason }, 'refund: verified refund notification is not for this merchant');
+        log.error({ outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo, reason: view.reason }, 'refund: verified refund notification is not for this merchant');
         await note('rejected', { reason: view.reason });
         return { status: 'rejected', detail: view.reason };
       }
       const row = await findRefundByOutRefundNo(db, view.outRefundNo);
-      if (!row || row.order_no !== view.orderNo || row.provider !== 'wechatpay') {
+      if (!row || row.out_trade_no !== view.outTradeNo || row.provider !== 'wechatpay') {
         // Not a refund this app asked for (one made by hand in the merchant platform): kept on record, not applied.
         if (await note('ignored', { reason: 'unknown refund' })) {
-          await addOrderEvent(db, view.orderNo, 'refund_unrecognized', { outRefundNo: view.outRefundNo, state: view.state }, clock.now());
+          await addOrderEvent(db, orderNo, 'refund_unrecognized', { outRefundNo: view.outRefundNo, state: view.state }, clock.now());
         }
-        log.error({ orderNo: view.orderNo, outRefundNo: view.outRefundNo }, 'refund: a refund notification for a refund this app did not ask for');
+        log.error({ outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo }, 'refund: a refund notification for a refund this app did not ask for');
         return { status: 'ignored', detail: 'unknown refund' };
       }
       const outcome = await apply(row, view, 'notification');
@@ -250,8 +282,9 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         await note('amount_mismatch');
         return { status: 'rejected', detail: 'amount does not match the refund' };
       }
-      await note(outcome?.result === 'applied' ? 'applied' : 'ignored');
-      return { status: outcome?.result === 'applied' ? 'applied' : 'ignored' };
+      const applied = outcome?.result === 'applied' || outcome?.result === 'applied_extra_charge';
+      await note(applied ? 'applied' : 'ignored');
+      return { status: applied ? 'applied' : 'ignored' };
     },
 
     /**

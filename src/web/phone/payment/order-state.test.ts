@@ -20,6 +20,7 @@ function order(changes: Partial<Order> = {}): Order {
     paidAfterClose: false,
     serviceEndsAt: null,
     refundedFen: 0,
+    extraCharges: [],
     ...changes,
   };
 }
