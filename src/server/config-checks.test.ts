@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDataDir, checkKeys, checkRedis, formatProblem } from './config-checks.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 const fixtures = path.join(import.meta.dirname, '../../tests/fixtures/wechatpay-merchant');
 const fixtureKey = fs.readFileSync(path.join(fixtures, 'apiclient_key.pem'), 'utf8');
@@ -133,6 +133,29 @@ describe('checkKeys (every key parsed as what it must be)', () => {
 
   it('names an APIv3 key of 32 characters that is not 32 bytes', () => {
     expect(problemsOf(liveEnv({ WECHATPAY_APIV3_KEY: `密钥${'a'.repeat(30)}` }))).toEqual(['WECHATPAY_APIV3_KEY: must be 32 ASCII letters and digits (got 36 bytes)']);
+  });
+});
+
+describe("loadConfig's problem lines", () => {
+  const problemsFor = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    throw new Error('accepted');
+  };
+
+  it('never show a secret, only its length; a URL without its password', () => {
+    const apiV3Key = 'abcdefghijklmnopqrstuvwxyz01234'; // 31 characters: one short
+    const problems = problemsFor({ WECHATPAY_APIV3_KEY: apiV3Key, OPERATOR_TOTP_KEY: 'zz-secret', DATABASE_URL: 'mysql://app:hunter2@db/banxue' });
+    expect(problems).toEqual([
+      'DATABASE_URL: must be a postgres:// URL (leave it unset to use SQLite in DATA_DIR) (got "mysql://app:***@db/banxue")',
+      'WECHATPAY_APIV3_KEY: must be the 32-character APIv3 key (got 31 characters, not shown)',
+      expect.stringMatching(/^OPERATOR_TOTP_KEY: must be 64 hex digits .*\(got 9 characters, not shown\)$/),
+    ]);
+    expect(JSON.stringify(problems)).not.toMatch(/hunter2|zz-secret|abcdefghij/);
   });
 });
 

@@ -292,6 +292,13 @@ const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(tim
 /** A PEM given in an environment variable, where newlines are often written as \\n. */
 const pem = (value: string) => value.replaceAll('\\n', '\n');
 
+/** A variable's value as a problem line shows it: a secret never (only its length), a URL without its password. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'null';
+  if (/(KEY|SECRET|CERTIFICATE|PASSWORD|TOKEN)$/.test(name)) return `${[...value].length} characters, not shown`;
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@'));
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
   /** One line per problem, each starting with the variable's name. */
@@ -309,7 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? null)})`;
+      return `${name}: ${issue.message} (got ${shownValue(name, present[name])})`;
     });
     throw new ConfigError(problems);
   }
