@@ -3,6 +3,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { AdminOrderRow } from '../../../contract/admin-operations.ts';
 import type { OrderStatus } from '../../../contract/orders.ts';
 import { formatDateTime, formatFen } from './format.ts';
+import { ExtraChargeTag } from './extra-charges.tsx';
 import { OrderStatusTag } from './order-status-tag.tsx';
 
 /** The order columns every order table shows (orders, the review queue, a learner's orders). */
@@ -23,7 +24,17 @@ export const orderColumns = [
       </Space>
     ),
   },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: OrderStatus, row: AdminOrderRow) => <OrderStatusTag status={status} refundedFen={row.refundedFen} /> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 100,
+    render: (status: OrderStatus, row: AdminOrderRow) => (
+      <Space direction="vertical" size={2}>
+        <OrderStatusTag status={status} refundedFen={row.refundedFen} />
+        {row.extraCharges.length > 0 && <ExtraChargeTag charges={row.extraCharges} />}
+      </Space>
+    ),
+  },
   { title: '下单时间', dataIndex: 'createdAt', width: 150, render: (iso: string) => formatDateTime(iso).slice(0, 16) },
 ];
 

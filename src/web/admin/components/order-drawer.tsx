@@ -4,6 +4,7 @@ import { ADMIN_NOTE_MAX, type AdminOrderDetail } from '../../../contract/admin-o
 import { stageLabels } from '../../../contract/catalog.ts';
 import { type Refund, type RefundStatus, refundStatusLabels } from '../../../contract/refunds.ts';
 import { useAdminOrder, useReviewOrder } from '../../api/admin/orders.ts';
+import { ExtraChargesTable, ExtraChargeTag, PaymentAttemptsTable } from './extra-charges.tsx';
 import { CHANNEL_LABELS } from './labels.ts';
 import { formatDateTime, formatFen } from './format.ts';
 import { LoadError } from './load-error.tsx';
@@ -40,7 +41,7 @@ function timelineNames({ order, learner, review }: AdminOrderDetail, me: { id: s
 }
 
 function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
-  const { order, account, learner, refunds, review, timeline, refundableFen } = detail;
+  const { order, account, learner, refunds, review, timeline, refundableFen, attempts, extraCharges } = detail;
   const me = useOperator();
   const [refunding, setRefunding] = useState(false);
   const [reviewing, setReviewing] = useState(false);
@@ -55,6 +56,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <Space>
             <OrderStatusTag status={order.status} refundedFen={order.refundedFen} />
             {order.paidAfterClose && <Tag color={review ? 'default' : 'red'}>{review ? '关闭后支付·已复核' : '关闭后支付·待复核'}</Tag>}
+            {order.extraCharges.length > 0 && <ExtraChargeTag charges={order.extraCharges} />}
           </Space>
         }
         extra={
@@ -87,6 +89,13 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           description={review.note}
         />
       )}
+      {extraCharges.length > 0 && (
+        <div>
+          <Typography.Title level={5}>重复扣款</Typography.Title>
+          <Typography.Paragraph type="secondary">用户为这笔订单多付了钱（两个收银台都付了款），系统已向原支付渠道全额退回，不计入订单退款。退款失败时可在此重试。</Typography.Paragraph>
+          <ExtraChargesTable orderNo={order.orderNo} charges={extraCharges} />
+        </div>
+      )}
       <div>
         <Typography.Title level={5}>退款记录</Typography.Title>
         <Table<Refund>
@@ -103,6 +112,10 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             { title: '申请时间', dataIndex: 'createdAt', render: formatDateTime },
           ]}
         />
+      </div>
+      <div>
+        <Typography.Title level={5}>支付尝试</Typography.Title>
+        <PaymentAttemptsTable attempts={attempts} />
       </div>
       <div>
         <Typography.Title level={5}>订单时间线</Typography.Title>

@@ -11,9 +11,15 @@ import { OrderDrawer } from '../components/order-drawer.tsx';
 import { detailColumn, orderColumns } from '../components/order-columns.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
-type SearchValues = { orderNo?: string; phone?: string; learner?: string; status?: OrderStatus; range?: [Dayjs, Dayjs] | null };
+type ExtraChargeFilter = NonNullable<AdminOrderListQuery['extraCharge']>;
+type SearchValues = { orderNo?: string; phone?: string; learner?: string; status?: OrderStatus; extraCharge?: ExtraChargeFilter; range?: [Dayjs, Dayjs] | null };
 
-const SEARCH_KEYS = ['orderNo', 'phone', 'learner', 'status', 'from', 'to'] as const;
+const EXTRA_CHARGE_OPTIONS: { value: ExtraChargeFilter; label: string }[] = [
+  { value: 'any', label: '有重复扣款' },
+  { value: 'refund_failed', label: '重复扣款退款失败' },
+];
+
+const SEARCH_KEYS = ['orderNo', 'phone', 'learner', 'status', 'extraCharge', 'from', 'to'] as const;
 
 function isOrderStatus(value: string | null): value is OrderStatus {
   return value !== null && (orderStatuses as readonly string[]).includes(value);
@@ -28,6 +34,8 @@ function queryFromParams(params: URLSearchParams): AdminOrderListQuery {
   }
   const status = params.get('status');
   if (isOrderStatus(status)) query.status = status;
+  const extraCharge = EXTRA_CHARGE_OPTIONS.find((option) => option.value === params.get('extraCharge'));
+  if (extraCharge) query.extraCharge = extraCharge.value;
   return query;
 }
 
@@ -58,6 +66,7 @@ export function OrdersPage() {
     if (values.phone?.trim()) next.set('phone', values.phone.trim());
     if (values.learner?.trim()) next.set('learner', values.learner.trim());
     if (values.status) next.set('status', values.status);
+    if (values.extraCharge) next.set('extraCharge', values.extraCharge);
     if (values.range) {
       next.set('from', values.range[0].format('YYYY-MM-DD'));
       next.set('to', values.range[1].format('YYYY-MM-DD'));
@@ -71,7 +80,7 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="订单" subTitle="按订单号、手机号、学员、状态和下单日期查找订单" />
+      <PageHeader title="订单" subTitle="按订单号、手机号、学员、状态、重复扣款和下单日期查找订单" />
       <Card style={{ marginBottom: 16 }}>
         <Form
           form={form}
@@ -95,6 +104,9 @@ export function OrdersPage() {
           <Form.Item name="status" label="状态">
             <Select allowClear placeholder="全部" style={{ width: 120 }} options={orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))} />
           </Form.Item>
+          <Form.Item name="extraCharge" label="重复扣款">
+            <Select allowClear placeholder="不限" style={{ width: 170 }} options={EXTRA_CHARGE_OPTIONS} />
+          </Form.Item>
           <Form.Item name="range" label="下单日期" {...(fieldError && ['from', 'to'].includes(fieldError.field ?? '') ? { validateStatus: 'error', help: fieldError.message } : {})}>
             <DatePicker.RangePicker allowClear />
           </Form.Item>
@@ -106,7 +118,7 @@ export function OrdersPage() {
               <Button
                 onClick={() => {
                   form.resetFields();
-                  form.setFieldsValue({ orderNo: undefined, phone: undefined, learner: undefined, status: undefined, range: null });
+                  form.setFieldsValue({ orderNo: undefined, phone: undefined, learner: undefined, status: undefined, extraCharge: undefined, range: null });
                   search({});
                 }}
               >

@@ -1,4 +1,4 @@
-import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminOrderRow } from '../../../contract/admin-operations.ts';
 import { useAdminOrders } from '../../api/admin/orders.ts';
@@ -10,7 +10,10 @@ import { orderColumns } from '../components/order-columns.tsx';
 
 type Shown = 'false' | 'true' | 'all';
 
-/** 待复核: orders paid after they had closed (the customer paid, the order had expired); each is looked at once. */
+/**
+ * 待复核: orders paid after they had closed (the customer paid, the order had expired), each looked at once; and
+ * extra charges whose automatic refund failed, retried from the order's drawer.
+ */
 export function ReviewPage() {
   const [shown, setShown] = useState<Shown>('false');
   const orders = useAdminOrders({ paidAfterClose: 'true', reviewed: shown, limit: 100 });
@@ -74,8 +77,44 @@ export function ReviewPage() {
           />
         )}
       </Card>
+      <ExtraChargeRefundsCard onOpen={setOpenOrder} />
       <OrderDrawer orderNo={openOrder} onClose={() => setOpenOrder(null)} />
       {reviewing && <ReviewDialog orderNo={reviewing} open onClose={() => setReviewing(null)} />}
     </>
+  );
+}
+
+/** Extra charges the provider would not refund: the customer's money until an operator retries (in the drawer). */
+function ExtraChargeRefundsCard({ onOpen }: { onOpen: (orderNo: string) => void }) {
+  const failed = useAdminOrders({ extraCharge: 'refund_failed', limit: 100 });
+  return (
+    <Card title="重复扣款退款失败" style={{ marginTop: 16 }} extra={<Typography.Text type="secondary">系统自动退回重复扣款时被支付机构拒绝：打开订单，在“重复扣款”中重试退款</Typography.Text>}>
+      {failed.isError ? (
+        <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : (
+        <Table<AdminOrderRow>
+          scroll={{ x: 'max-content' }}
+          rowKey="orderNo"
+          loading={failed.isFetching}
+          dataSource={failed.data?.orders}
+          pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+          locale={{ emptyText: '没有退款失败的重复扣款' }}
+          columns={[
+            ...orderColumns,
+            {
+              title: '操作',
+              key: 'actions',
+              width: 90,
+              fixed: 'right',
+              render: (_, row) => (
+                <Button size="small" type="primary" onClick={() => onOpen(row.orderNo)}>
+                  去处理
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import {
   adminOrderListSchema,
   adminRefundResultSchema,
 } from '../../../contract/admin-operations.ts';
-import type { RefundRequest } from '../../../contract/refunds.ts';
+import { type RefundRequest, refundSchema } from '../../../contract/refunds.ts';
 import { adminRequest } from './admin-client.ts';
 import { withQuery } from '../with-query.ts';
 
@@ -48,5 +48,15 @@ export function useReviewOrder() {
     mutationFn: ({ orderNo, ...request }: OrderReviewRequest & { orderNo: string }) =>
       adminRequest(`${orderPath(orderNo)}/review`, { method: 'POST', body: request, schema: undefined }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}
+
+/** Sends a failed extra-charge refund again (重试退款): the whole extra charge, under a new refund number. */
+export function useRetryExtraChargeRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderNo, attemptId }: { orderNo: string; attemptId: string }) =>
+      adminRequest(`${orderPath(orderNo)}/extra-charges/${encodeURIComponent(attemptId)}/refund`, { method: 'POST', schema: refundSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }

@@ -1,12 +1,20 @@
 import { Button, Popup } from 'antd-mobile';
 import { Link } from 'react-router';
 import type { Order } from '../../../contract/orders.ts';
+import type { RefundStatus } from '../../../contract/refunds.ts';
 import { formatDuration, formatYuan } from '../../components/price.tsx';
 import { formatShanghaiDateTime, formatShanghaiLongDate } from '../../components/shanghai-time.ts';
 import { orderPagePath } from '../payment/checkout-hand-over.ts';
 import { isPayable, orderStatusText } from '../payment/order-state.ts';
 import { channelLabels } from '../payment/payment-channels.ts';
 import styles from './order-list.module.css';
+
+/** Where the refund of a payment made twice stands, in the customer's words. */
+export const extraChargeRefundText: Record<RefundStatus, string> = {
+  PENDING: '正在原路退回，一般 1–3 个工作日到账',
+  SUCCEEDED: '已原路退回',
+  FAILED: '退款遇到问题，客服会尽快为你处理',
+};
 
 type Props = { order: Order; now: number; onCancel: (order: Order) => void; onClose: () => void };
 
@@ -59,6 +67,18 @@ export function OrderDetailPopup({ order, now, onCancel, onClose }: Props) {
             </>
           )}
         </dl>
+        {order.extraCharges.length > 0 && (
+          <section className={styles.extraCharges} aria-label="重复支付">
+            <h3>重复支付，已为你原路退回</h3>
+            <ul>
+              {order.extraCharges.map((charge) => (
+                <li key={`${charge.channel}-${charge.paidAt}`}>
+                  {channelLabels[charge.channel]}多付了 {formatYuan(charge.amountFen)}（{formatShanghaiDateTime(charge.paidAt)}）：{extraChargeRefundText[charge.refund.status]}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <div className={styles.sheetActions}>
           {payable ? (
             <>

@@ -55,6 +55,7 @@ export function OrderList() {
                   </span>
                   <span className={styles.amount}>{formatYuan(order.amountFen)}</span>
                 </span>
+                {order.extraCharges.length > 0 && <span className={styles.extraNote}>重复支付的款项{order.extraCharges.every((charge) => charge.refund.status === 'SUCCEEDED') ? '已原路退回' : '正在退回'}</span>}
               </button>
               {isPayable(order, now) && (
                 <div className={styles.actions}>
