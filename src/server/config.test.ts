@@ -8,11 +8,18 @@ describe('loadConfig', () => {
     const config = loadConfig({});
 
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('localhost');
     expect(config.env).toBe('development');
     expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data', 'banxue.sqlite') });
     expect(config.redis).toBeNull();
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
+  });
+
+  it('listens on loopback only outside production, on every interface in production, where HOST says when set', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '192.168.1.20' }).host).toBe('192.168.1.20');
   });
 
   it('keeps the SQLite file in DATA_DIR', () => {

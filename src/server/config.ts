@@ -36,7 +36,8 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time 
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, loopback only (localhost: 127.0.0.1 and ::1) otherwise. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -355,7 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
-    host: e.HOST,
+    // Outside production the development inbox and the payment simulators are on: not for the whole network.
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost'),
     port: e.PORT,
     dataDir,
     database: e.DATABASE_URL

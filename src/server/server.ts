@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { checkConfiguration, formatProblem } from './config-checks.ts';
+import { announceDevelopmentServices } from './start-notices.ts';
 
 /** Process entry: validate configuration, start, and on SIGTERM/SIGINT finish in-flight requests before exiting. */
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  announceDevelopmentServices(app, config);
 }
 
 main().catch((error: unknown) => {

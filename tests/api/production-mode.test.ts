@@ -43,6 +43,12 @@ describe('configuration in production mode', () => {
     expect(config.sms).toMatchObject({ provider: 'tencent', tencent: { sdkAppId: '1400000001', endpoint: fake.endpoint } });
   });
 
+  it('listens on every interface unless HOST says otherwise', () => {
+    const production = { NODE_ENV: 'production', ...tencentEnv(fake), ...livePaymentEnv() };
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
   it('refuses the payment simulators, and names every merchant setting PAYMENT_MODE=live still needs', () => {
     expect(configErrorFor({ NODE_ENV: 'production', PAYMENT_MODE: 'simulator', ...tencentEnv(fake) }).message).toMatch(/^ {2}PAYMENT_MODE: .*refused in production/m);
     const { message } = configErrorFor({ NODE_ENV: 'production', ...tencentEnv(fake) });

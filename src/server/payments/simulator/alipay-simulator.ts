@@ -2,7 +2,7 @@ import { createSign, createVerify, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from '../../../contract/schema.ts';
 import { fenFromYuan, formatBeijingTime, parseBeijingTime, signContent, yuanFromFen } from '../alipay/alipay-protocol.ts';
-import { escapeHtml, renderCashierPage } from './cashier-page.ts';
+import { escapeHtml, ownSiteUrl, renderCashierPage } from './cashier-page.ts';
 import { ALIPAY_RETRY_SCHEDULE_MS, type Notifier } from './notifier.ts';
 import type { SimulatorKeys } from './simulator-keys.ts';
 
@@ -205,6 +205,9 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     return url.toString();
   }
 
+  /** A stored return or quit URL the cashier may send the browser to (one kept before the check at wap.pay is not). */
+  const ownSite = (url: string | undefined) => (url ? ownSiteUrl(url, options.publicUrl) : undefined);
+
   const html = (response: FastifyReply, page: string, status = 200) => response.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
   const cashier = (response: FastifyReply, trade: AlipaySimulatedTrade) => {
@@ -234,6 +237,9 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
       return html(response, errorPage('INVALID_PARAMETER', '参数有误：biz_content 中的 out_trade_no、total_amount、subject、product_code 或 time_expire 不合法'), 400);
     }
     if (expiresAt !== undefined && expiresAt <= now()) return html(response, errorPage('TRADE_HAS_CLOSE', '交易已经关闭（已过 time_expire）'), 400);
+    // The cashier sends the buyer back only to the merchant's own site (the simulator's origin): no open redirect.
+    const foreign = [params.return_url, biz.quit_url].find((url) => url && !ownSiteUrl(url, options.publicUrl));
+    if (foreign) return html(response, errorPage('INVALID_PARAMETER', '参数有误：return_url 或 quit_url 不是商户自己网站的地址'), 400);
 
     const details = {
       subject: biz.subject,
@@ -414,7 +420,7 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
 
       if (form.action === 'cancel') {
         // 取消支付 leaves the trade waiting (the buyer may still come back) and returns to the merchant's quit_url.
-        const back = trade.quitUrl ?? trade.returnUrl;
+        const back = ownSite(trade.quitUrl ?? trade.returnUrl);
         return back ? response.redirect(back, 302) : html(response, simplePage('已取消支付', '请返回商户页面'));
       }
 
@@ -428,7 +434,8 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
       // Compare-and-set: of two clicks (in any process) only one pays and notifies.
       if (!(await store.replace(trade.outTradeNo, trade, paid))) return cashier(response, (await load(trade.outTradeNo)) ?? trade);
       if (paid.notifyUrl) notify(paid, paid.notifyUrl);
-      return paid.returnUrl ? response.redirect(returnUrlWithParams(paid.returnUrl, paid), 302) : html(response, simplePage('支付成功', '请返回商户页面查看订单'));
+      const back = ownSite(paid.returnUrl);
+      return back ? response.redirect(returnUrlWithParams(back, paid), 302) : html(response, simplePage('支付成功', '请返回商户页面查看订单'));
     });
   };
 }

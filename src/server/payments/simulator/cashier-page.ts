@@ -3,6 +3,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * Where the cashier may send the buyer's browser: `url` made absolute when it is on the merchant's own site, the
+ * origin the simulator is reached on (PUBLIC_BASE_URL's); undefined otherwise, which would make the cashier an open
+ * redirect.
+ */
+export function ownSiteUrl(url: string, publicUrl: string): string | undefined {
+  const origin = new URL(publicUrl).origin;
+  const target = URL.canParse(url, origin) ? new URL(url, origin) : undefined;
+  return target?.origin === origin ? target.toString() : undefined;
+}
+
 export type CashierPage = {
   provider: '微信支付' | '支付宝';
   description: string;

@@ -11,7 +11,7 @@ import {
   signMessage,
   verifyMessage,
 } from '../wechatpay/wechatpay-crypto.ts';
-import { renderCashierPage } from './cashier-page.ts';
+import { ownSiteUrl, renderCashierPage } from './cashier-page.ts';
 import type { SimulatorKeys } from './simulator-keys.ts';
 import { type Notifier, WECHATPAY_RETRY_SCHEDULE_MS } from './notifier.ts';
 
@@ -341,6 +341,7 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     // signed getBrandWCPayRequest parameters, which are checked as WeChat checks them).
     app.get('/cashier', async (request, response) => {
       const query = request.query as Record<string, string | undefined>;
+      if (query.redirect_url !== undefined && !ownSiteUrl(query.redirect_url, options.publicUrl)) return html(response, foreignRedirectPage, 400);
       let mode: 'h5' | 'jsapi' = 'h5';
       let prepayId = query.prepay_id ?? '';
       if (query.paySign !== undefined) {
@@ -372,6 +373,8 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     app.post('/cashier', async (request, response) => {
       const form = cashierFormSchema.safeParse(request.body).data;
       if (!form) return html(response, simplePage('请求有误', '缺少支付信息'), 400);
+      const redirectUrl = form.redirect_url === undefined ? undefined : ownSiteUrl(form.redirect_url, options.publicUrl);
+      if (form.redirect_url !== undefined && !redirectUrl) return html(response, foreignRedirectPage, 400);
       const transaction = await transactionByPrepayId(form.prepay_id);
       if (!transaction) return html(response, simplePage('商家订单信息有误', '找不到这笔支付'), 404);
       let result: 'ok' | 'cancel' | 'fail' = 'cancel';
@@ -390,7 +393,7 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
         // Back in the merchant's page the bridge calls its callback with this err_msg.
         return html(response, jsapiDonePage(options.publicUrl, `get_brand_wcpay_request:${result}`));
       }
-      if (form.redirect_url) return response.redirect(form.redirect_url, 302);
+      if (redirectUrl) return response.redirect(redirectUrl, 302);
       return html(response, simplePage(result === 'ok' ? '支付成功' : '未完成支付', '请返回商户页面查看订单'));
     });
 
@@ -403,6 +406,9 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     app.get('/jsbridge.js', async (_request, response) => response.type('text/javascript; charset=utf-8').send(jsBridgeScript(options.publicUrl)));
   };
 }
+
+/** WeChat refuses a redirect_url outside the merchant's H5 domain; the simulator, one outside the site's own origin. */
+const foreignRedirectPage = simplePage('商家参数格式有误', 'redirect_url 不是商户自己网站的地址，请联系商家（错误码：REDIRECT_URL_INVALID）');
 
 function simplePage(title: string, detail: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>模拟支付</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:48px 16px"><p style="background:#fff3cd;padding:8px">模拟支付</p><h1 style="font-size:20px">${title}</h1><p>${detail}</p></body></html>`;
