@@ -106,3 +106,71 @@ describe('0011-one-time-password-expiry', () => {
     }
   });
 });
+
+describe('0012-payment-attempts', () => {
+  let environment: TestEnvironment;
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+  });
+  afterAll(() => environment.cleanup());
+
+  it('reads the attempts of earlier orders from their timelines (out_trade_no was the order number), leaving any that may still take money OPEN', async () => {
+    const handle = openDatabase(loadConfig(environment.env).database);
+    try {
+      const db = handle.db as unknown as Kysely<unknown>;
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      expect((await migrator.migrateTo('0011-one-time-password-expiry')).error).toBeUndefined();
+      const at = Date.UTC(2026, 10, 1, 8, 0, 0);
+      await sql`insert into accounts (id, phone, role, created_at, updated_at) values ('a1', '13800000000', 'parent', ${at}, ${at})`.execute(db);
+      await sql`insert into learners (id, account_id, name, created_at, updated_at) values ('l1', 'a1', '小明', ${at}, ${at})`.execute(db);
+      const order = (orderNo: string, status: string, channel: string | null, transactionId: string | null) =>
+        sql`insert into orders (order_no, account_id, learner_id, plan_id, plan_snapshot, amount_fen, status, channel, idempotency_key, request_fingerprint,
+                                created_at, expires_at, paid_at, provider_transaction_id, updated_at)
+            values (${orderNo}, 'a1', 'l1', 'junior-30', '{}', 24900, ${status}, ${channel}, ${`key-${orderNo}`}, 'f', ${at}, ${at + 900_000},
+                    ${transactionId ? at + 60_000 : null}, ${transactionId}, ${at})`.execute(db);
+      let eventSeq = 0;
+      const event = (orderNo: string, type: string, detail: object) => {
+        eventSeq += 1;
+        return sql`insert into order_events (id, order_no, type, detail, created_at) values (${`e${String(eventSeq).padStart(3, '0')}`}, ${orderNo}, ${type}, ${JSON.stringify(detail)}, ${at + eventSeq})`.execute(db);
+      };
+      // Waiting at WeChat Pay.
+      await order('BX0001', 'PENDING', 'wechat_h5', null);
+      await event('BX0001', 'pay_started', { channel: 'wechat_h5' });
+      // Switched from WeChat Pay (closed there) to Alipay, paid there, then partly refunded.
+      await order('BX0002', 'PAID', 'alipay_wap', 'alipay:2026110122001');
+      await event('BX0002', 'pay_started', { channel: 'wechat_h5' });
+      await event('BX0002', 'provider_closed', { provider: 'wechatpay', reason: 'switched' });
+      await event('BX0002', 'pay_started', { channel: 'alipay_wap' });
+      await sql`insert into refunds (id, order_no, provider, out_refund_no, request_id, amount_fen, reason, status, created_at, updated_at)
+                values ('r1', 'BX0002', 'alipay', 'RF0001', 'req-00000001', 100, '退款', 'SUCCEEDED', ${at}, ${at})`.execute(db);
+      // Paid by WeChat Pay, and a second time by Alipay (recorded, never refunded).
+      await order('BX0003', 'PAID', 'wechat_h5', 'wx:4200000001');
+      await event('BX0003', 'pay_started', { channel: 'alipay_wap' });
+      await event('BX0003', 'provider_closed', { provider: 'alipay', reason: 'switched' });
+      await event('BX0003', 'pay_started', { channel: 'wechat_h5' });
+      await event('BX0003', 'duplicate_payment', { transactionId: 'alipay:2026110122009', amountFen: 24900 });
+      // Closed before it went anywhere.
+      await order('BX0004', 'CLOSED', null, null);
+
+      expect(await migrateToLatest(handle.db)).toContain('0012-payment-attempts');
+      const attempts = await handle.db
+        .selectFrom('payment_attempts')
+        .select(['order_no', 'out_trade_no', 'provider', 'channel', 'state', 'transaction_id', 'paid_fen'])
+        .orderBy('order_no')
+        .orderBy('provider')
+        .execute();
+      expect(attempts).toEqual([
+        { order_no: 'BX0001', out_trade_no: 'BX0001', provider: 'wechatpay', channel: 'wechat_h5', state: 'OPEN', transaction_id: null, paid_fen: null },
+        { order_no: 'BX0002', out_trade_no: 'BX0002', provider: 'alipay', channel: 'alipay_wap', state: 'PAID', transaction_id: 'alipay:2026110122001', paid_fen: 24900 },
+        { order_no: 'BX0002', out_trade_no: 'BX0002', provider: 'wechatpay', channel: 'wechat_h5', state: 'CLOSED', transaction_id: null, paid_fen: null },
+        { order_no: 'BX0003', out_trade_no: 'BX0003', provider: 'alipay', channel: 'alipay_wap', state: 'OPEN', transaction_id: null, paid_fen: null },
+        { order_no: 'BX0003', out_trade_no: 'BX0003', provider: 'wechatpay', channel: 'wechat_h5', state: 'PAID', transaction_id: 'wx:4200000001', paid_fen: 24900 },
+      ]);
+      expect(await handle.db.selectFrom('refunds').select(['id', 'out_trade_no', 'extra_charge_attempt_id']).execute()).toEqual([
+        { id: 'r1', out_trade_no: 'BX0002', extra_charge_attempt_id: null },
+      ]);
+    } finally {
+      await handle.destroy();
+    }
+  });
+});
