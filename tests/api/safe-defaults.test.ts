@@ -77,6 +77,22 @@ describe('the simulator cashier sends the browser back to the site only', () => 
     expect(paid.statusCode).toBe(302);
     expect(String(paid.headers.location)).toMatch(new RegExp(`^${url.searchParams.get('return_url')?.replace(/[.?]/g, '\\$&')}`));
   });
+
+  it('WeChat OAuth: refuses a foreign redirect_uri with 400, and sends the browser back with a code to the site', async () => {
+    const buyer = await orderClient(testApp.app);
+    const order = await buyer.order();
+    const action = await startPayment(testApp.app, buyer.headers, order.orderNo, 'wechat_jsapi');
+    if (action.kind !== 'redirect') throw new Error(`expected the OAuth redirect, got ${action.kind}`);
+    const url = new URL(action.url);
+    for (const foreign of [EVIL, '//evil.example/steal']) {
+      url.searchParams.set('redirect_uri', foreign);
+      const refused = await testApp.app.inject({ url: pathOf(url.toString()) });
+      expect([foreign, refused.statusCode, refused.headers.location]).toEqual([foreign, 400, undefined]);
+    }
+    const back = await testApp.app.inject({ url: pathOf(action.url) });
+    expect(back.statusCode).toBe(302);
+    expect(new URL(String(back.headers.location)).origin).toBe(new URL(action.url).origin);
+  });
 });
 
 describe('the server process outside production', () => {

@@ -121,7 +121,7 @@ export const paymentsPlugin = fp(
         ),
         { prefix: '/_sim/wechatpay' },
       );
-        await scope.register(wechatOauthSimulator({ appid: wechat.appid, appSecret: wechat.appSecret, now }, createSimulatorStore(app.db, 'wechat-oauth', now)), {
+        await scope.register(wechatOauthSimulator({ appid: wechat.appid, appSecret: wechat.appSecret, now, publicUrl: payment.publicBaseUrl }, createSimulatorStore(app.db, 'wechat-oauth', now)), {
         prefix: '/_sim/wechat-oauth',
       });
         await scope.register(

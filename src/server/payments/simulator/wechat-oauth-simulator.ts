@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from '../../../contract/schema.ts';
+import { ownSiteUrl } from './cashier-page.ts';
 
-export type WechatOauthSimulatorOptions = { appid: string; appSecret: string; now: () => number };
+/** `publicUrl`: where the simulator is reached (PUBLIC_BASE_URL's origin): it sends the browser back only there. */
+export type WechatOauthSimulatorOptions = { appid: string; appSecret: string; now: () => number; publicUrl: string };
 
 type CodeRecord = { openid: string; expiresAt: number; used: boolean };
 export interface OauthCodeStore {
@@ -30,14 +32,16 @@ export function wechatOauthSimulator(options: WechatOauthSimulatorOptions, store
   return async (app) => {
     app.get('/connect/oauth2/authorize', async (request, reply) => {
       const query = authorizeQuery.safeParse(request.query).data;
-      // A redirect_uri that is no URL is refused here, before a code is kept for it.
-      if (!query || query.appid !== options.appid || !URL.canParse(query.redirect_uri)) return reply.code(400).type('text/plain; charset=utf-8').send('模拟微信授权：参数错误（appid 或 redirect_uri 无效）');
+      // A redirect_uri that is no URL, or not on the merchant's own site (WeChat: its 网页授权域名), is refused here,
+      // before a code is kept for it: the simulator is no open redirect.
+      const back = query ? ownSiteUrl(query.redirect_uri, options.publicUrl) : undefined;
+      if (!query || query.appid !== options.appid || !back) return reply.code(400).type('text/plain; charset=utf-8').send('模拟微信授权：参数错误（appid 或 redirect_uri 无效）');
       const code = randomBytes(16).toString('hex');
       // One simulated WeChat user per browser: the openid is kept in a cookie of the simulator's own path.
       const cookie = /(?:^|;\s*)sim_openid=([A-Za-z0-9_-]+)/.exec(request.headers.cookie ?? '')?.[1];
       const openid = cookie ?? `oSim${randomBytes(12).toString('base64url')}`;
       await store.save(`oauth:${code}`, { openid, expiresAt: options.now() + CODE_TTL_MS, used: false });
-      const target = new URL(query.redirect_uri);
+      const target = new URL(back);
       target.searchParams.set('code', code);
       if (query.state !== undefined) target.searchParams.set('state', query.state);
       return reply
