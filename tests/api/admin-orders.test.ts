@@ -14,7 +14,7 @@ import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
-import { eventually, orderUntil, pressCashier, startPayment, storedOrder } from './helpers/payments.ts';
+import { attemptOutTradeNo, eventually, orderUntil, pressCashier, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -70,8 +70,8 @@ async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wec
 const auditRows = (app: FastifyInstance, action: string) =>
   app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
-/** Alipay's RSA2 signature over the parameters but sign and sign_type, sorted (written from Alipay's documents). */
-function signedAlipayNotification(testApp: TestApp, order: Pick<Order, 'orderNo'>, totalFen: number, tradeNo: string): Record<string, string> {
+/** Alipay's RSA2 signature over the parameters but sign and sign_type, sorted (written from Alipay's documents); `outTradeNo` names the payment attempt. */
+function signedAlipayNotification(testApp: TestApp, outTradeNo: string, totalFen: number, tradeNo: string): Record<string, string> {
   const { alipay } = loadSimulatorKeys(testApp.config.dataDir);
   const beijing = new Date(testApp.app.clock.now() + 8 * HOUR).toISOString().slice(0, 19).replace('T', ' ');
   const amount = (totalFen / 100).toFixed(2);
@@ -84,7 +84,7 @@ function signedAlipayNotification(testApp: TestApp, order: Pick<Order, 'orderNo'
     version: '1.0',
     sign_type: 'RSA2',
     trade_no: tradeNo,
-    out_trade_no: order.orderNo,
+    out_trade_no: outTradeNo,
     seller_id: alipay.sellerId,
     trade_status: 'TRADE_SUCCESS',
     total_amount: amount,
@@ -169,6 +169,7 @@ describe('order search', () => {
       paidAt: paid.paidAt,
       paidAfterClose: false,
       review: null,
+      extraCharges: [],
     });
     expect(JSON.stringify(all)).not.toContain(student.phone);
 
@@ -239,11 +240,13 @@ describe('order detail and its timeline', () => {
     const { app, service } = testApp;
     const buyer = await orderClient(app);
     const order = await buyer.order();
-    const genuine = signedAlipayNotification(testApp, order, PAID_FEN, '2026030222001000000000000001');
+    await startPayment(app, buyer.headers, order.orderNo, 'alipay_wap');
+    const outTradeNo = await attemptOutTradeNo(app, order.orderNo, 'alipay');
+    const genuine = signedAlipayNotification(testApp, outTradeNo, PAID_FEN, '2026030222001000000000000001');
 
     const damaged = { ...genuine, sign: `${genuine.sign?.slice(0, -8)}AAAAAAA=` };
     expect((await postAlipayNotification(app, damaged)).statusCode).toBe(401);
-    const short = signedAlipayNotification(testApp, order, PAID_FEN - 1, '2026030222001000000000000002');
+    const short = signedAlipayNotification(testApp, outTradeNo, PAID_FEN - 1, '2026030222001000000000000002');
     expect((await postAlipayNotification(app, short)).statusCode).toBe(400);
     expect((await postAlipayNotification(app, genuine)).body).toBe('success');
     expect((await postAlipayNotification(app, genuine)).body).toBe('success');
@@ -251,6 +254,7 @@ describe('order detail and its timeline', () => {
     const { timeline } = await detail(app, service.token, order.orderNo);
     expect(timeline.map((event) => [event.type, event.detail.outcome])).toEqual([
       ['created', undefined],
+      ['pay_started', undefined],
       ['notification_received', 'bad_signature'],
       ['notification_received', 'amount_mismatch'],
       ['payment_rejected', undefined],
@@ -258,7 +262,7 @@ describe('order detail and its timeline', () => {
       ['paid', undefined],
       ['notification_received', 'ignored'],
     ]);
-    expect(timeline[2]?.detail).toMatchObject({ provider: 'alipay', kind: 'payment', amountFen: PAID_FEN - 1, expectedFen: PAID_FEN });
+    expect(timeline[3]?.detail).toMatchObject({ provider: 'alipay', kind: 'payment', outTradeNo, amountFen: PAID_FEN - 1, expectedFen: PAID_FEN });
     // Nothing of the notification's body or signature is kept.
     expect(JSON.stringify(timeline)).not.toContain(genuine.sign);
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', provider_transaction_id: 'alipay:2026030222001000000000000001' });
@@ -269,6 +273,7 @@ describe('order detail and its timeline', () => {
     const buyer = await orderClient(app);
     const order = await buyer.order();
     await startPayment(app, buyer.headers, order.orderNo, 'wechat_h5');
+    const outTradeNo = await attemptOutTradeNo(app, order.orderNo, 'wechatpay');
 
     await app.payments.reconcilePending();
     await app.payments.reconcilePending();
@@ -279,9 +284,9 @@ describe('order detail and its timeline', () => {
     expect(shown.status).toBe('CLOSED');
     expect(timeline.map((event) => [event.type, event.detail])).toEqual([
       ['created', expect.anything()],
-      ['pay_started', { channel: 'wechat_h5' }],
-      ['provider_queried', { provider: 'wechatpay', by: 'reconciliation', found: 'pending' }],
-      ['provider_closed', { provider: 'wechatpay', reason: 'expired' }],
+      ['pay_started', { channel: 'wechat_h5', outTradeNo }],
+      ['provider_queried', { provider: 'wechatpay', outTradeNo, by: 'reconciliation', found: 'pending' }],
+      ['provider_closed', { provider: 'wechatpay', outTradeNo, reason: 'expired' }],
       ['closed', { reason: 'expired' }],
     ]);
     expect(timeline.map((event) => event.at)).toEqual([...timeline.map((event) => event.at)].sort());
@@ -291,9 +296,11 @@ describe('order detail and its timeline', () => {
 describe('the paidAfterClose review queue', () => {
   async function paidAfterClose(testApp: TestApp & { clock: ReturnType<typeof createTestClock> }, buyer: OrderClient, tradeNo: string): Promise<Order> {
     const order = await buyer.order();
+    await startPayment(testApp.app, buyer.headers, order.orderNo, 'alipay_wap');
+    const outTradeNo = await attemptOutTradeNo(testApp.app, order.orderNo, 'alipay');
     testApp.clock.advance(16 * 60 * 1000);
     await testApp.app.payments.expireOverdue();
-    expect((await postAlipayNotification(testApp.app, signedAlipayNotification(testApp, order, PAID_FEN, tradeNo))).body).toBe('success');
+    expect((await postAlipayNotification(testApp.app, signedAlipayNotification(testApp, outTradeNo, PAID_FEN, tradeNo))).body).toBe('success');
     return order;
   }
 

@@ -1,10 +1,10 @@
 import { createVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Order, orderSchema } from '../../src/contract/orders.ts';
+import { orderSchema } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
-import { eventually, openCashier, pathOf, postPay, pressCashier, startPayment, storedOrder, submitCashier, watchNotifications } from './helpers/payments.ts';
-import { alipayPaymentNotification, beijing, rsa2Content, yuan } from './helpers/provider-notifications.ts';
+import { attemptOutTradeNo, eventually, openCashier, pathOf, postPay, pressCashier, startPayment, storedAttempts, storedOrder, submitCashier, watchNotifications } from './helpers/payments.ts';
+import { alipayPaymentNotification, beijing, type PaidAttempt, rsa2Content, sentToProvider, yuan } from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -16,16 +16,18 @@ async function start() {
   const testApp = await startApp({ SESSION_TTL_DAYS: '365' }, { clock });
   const notifications = watchNotifications(testApp.app);
   const buyer = await orderClient(testApp.app);
-  return { ...testApp, clock, buyer, notifications };
+  /** A new order sent to Alipay's cashier (its first attempt there), with the attempt's out_trade_no. */
+  const orderAtAlipay = async (planId?: string) => sentToProvider(testApp.app, buyer.headers, await buyer.order(planId), 'alipay_wap');
+  return { ...testApp, clock, buyer, notifications, orderAtAlipay };
 }
 
-/** An Alipay notification for this order, by the simulator's keys in this app's data directory, at the app's time. */
+/** An Alipay notification for this attempt, by the simulator's keys in this app's data directory, at the app's time. */
 const alipayNotification = (
   testApp: TestApp,
-  order: Pick<Order, 'orderNo' | 'amountFen'>,
+  attempt: PaidAttempt,
   changes: Record<string, string | undefined> = {},
   options: { signingKeyPem?: string } = {},
-) => alipayPaymentNotification({ dataDir: testApp.config.dataDir, now: testApp.app.clock.now() }, order, changes, options);
+) => alipayPaymentNotification({ dataDir: testApp.config.dataDir, now: testApp.app.clock.now() }, attempt, changes, options);
 
 const postNotification = (testApp: TestApp, params: Record<string, string>) =>
   testApp.app.inject({
@@ -54,6 +56,8 @@ describe('paying by Alipay WAP through the simulator', () => {
 
     const action = await startPayment(app, buyer.headers, order.orderNo, 'alipay_wap');
     if (action.kind !== 'redirect') throw new Error('Alipay WAP must redirect');
+    // Alipay knows the payment by its attempt's out_trade_no; the pages keep the order number the customer sees.
+    const outTradeNo = await attemptOutTradeNo(app, order.orderNo, 'alipay');
     const gateway = new URL(action.url);
     expect(`${gateway.origin}${gateway.pathname}`).toBe('http://localhost:3000/_sim/alipay/gateway.do');
     const resultUrl = `http://localhost:3000/mobile/student/result?orderNo=${order.orderNo}`;
@@ -66,7 +70,7 @@ describe('paying by Alipay WAP through the simulator', () => {
       notify_url: 'http://localhost:3000/api/payments/alipay/notify',
     });
     expect(JSON.parse(gateway.searchParams.get('biz_content') ?? '')).toMatchObject({
-      out_trade_no: order.orderNo,
+      out_trade_no: outTradeNo,
       total_amount: yuan(order.amountFen),
       product_code: 'QUICK_WAP_WAY',
       time_expire: beijing(Date.parse(order.expiresAt)),
@@ -86,7 +90,7 @@ describe('paying by Alipay WAP through the simulator', () => {
     expect(returned).toMatchObject({
       orderNo: order.orderNo,
       method: 'alipay.trade.wap.pay.return',
-      out_trade_no: order.orderNo,
+      out_trade_no: outTradeNo,
       total_amount: yuan(order.amountFen),
       app_id: alipay.appId,
       seller_id: alipay.sellerId,
@@ -112,7 +116,7 @@ describe('paying by Alipay WAP through the simulator', () => {
     expect((await storedOrder(app, order.orderNo)).provider_transaction_id).toBe(`alipay:${returned.trade_no}`);
     const events = await orderEvents(app, order.orderNo);
     expect(events.map((event) => event.type).sort()).toEqual(['created', 'notification_received', 'paid', 'pay_started']);
-    expect(JSON.parse(events.find((event) => event.type === 'paid')?.detail ?? '{}')).toMatchObject({ source: 'notification', transactionId: `alipay:${returned.trade_no}` });
+    expect(JSON.parse(events.find((event) => event.type === 'paid')?.detail ?? '{}')).toMatchObject({ source: 'notification', outTradeNo, transactionId: `alipay:${returned.trade_no}` });
     const services = (await app.inject({ url: '/api/me/services', headers: buyer.headers })).json().services;
     expect(services).toEqual([expect.objectContaining({ learnerId: buyer.learner.id, endsAt: read.serviceEndsAt, active: true })]);
   });
@@ -133,6 +137,8 @@ describe('paying by Alipay WAP through the simulator', () => {
     // Payable: the page starts the payment again and this time the user pays.
     const again = await postPay(app, buyer.headers, order.orderNo, { channel: 'alipay_wap' });
     expect(again.statusCode, again.body).toBe(200);
+    // The same channel again asks Alipay for the same transaction (its one open attempt), not a second one.
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([[`${order.orderNo}P01`, 'OPEN']]);
     const form = await openCashier(app, again.json().url);
     expect((await submitCashier(app, form, 'pay')).statusCode).toBe(302);
     await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
@@ -143,7 +149,7 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
   it('applies a genuine TRADE_SUCCESS notification and answers the plain text success', async () => {
     const testApp = await start();
     const { app, buyer, clock } = testApp;
-    const order = await buyer.order('junior-30');
+    const order = await testApp.orderAtAlipay('junior-30');
     const notification = alipayNotification(testApp, order, { gmt_payment: beijing(clock.now() - 5_000) });
 
     const reply = await postNotification(testApp, notification);
@@ -162,7 +168,7 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
   it('applies 20 concurrent copies of one notification once: every copy gets success, one extension, one timeline entry', async () => {
     const testApp = await start();
     const { app, buyer, clock } = testApp;
-    const order = await buyer.order('junior-30');
+    const order = await testApp.orderAtAlipay('junior-30');
     const notification = alipayNotification(testApp, order);
 
     const replies = await Promise.all(Array.from({ length: 20 }, () => postNotification(testApp, notification)));
@@ -180,7 +186,7 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
     ['without a signature', 'unsigned'],
   ] as const)('refuses a notification %s with 401 fail, and nothing changes', async (_name, kind) => {
     const testApp = await start();
-    const order = await testApp.buyer.order();
+    const order = await testApp.orderAtAlipay();
     const keys = loadSimulatorKeys(testApp.config.dataDir);
     const before = await stateOf(testApp, order.orderNo);
     let notification: Record<string, string> = alipayNotification(testApp, order);
@@ -203,21 +209,21 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
 
   it('refuses a genuine notification whose amount is not the order’s: 400 fail, nothing applied, the rejection on the timeline', async () => {
     const testApp = await start();
-    const { app, buyer } = testApp;
-    const order = await buyer.order();
+    const { app } = testApp;
+    const order = await testApp.orderAtAlipay();
     const short = yuan(order.amountFen - 1);
 
     const reply = await postNotification(testApp, alipayNotification(testApp, order, { total_amount: short, receipt_amount: short, buyer_pay_amount: short }));
 
     expect([reply.statusCode, reply.body]).toEqual([400, 'fail']);
-    expect(await stateOf(testApp, order.orderNo)).toMatchObject({ status: 'PENDING', transactionId: null, serviceEndsAt: null, services: [], events: ['created', 'payment_rejected'] });
+    expect(await stateOf(testApp, order.orderNo)).toMatchObject({ status: 'PENDING', transactionId: null, serviceEndsAt: null, services: [], events: ['created', 'pay_started', 'payment_rejected'] });
     const rejected = (await orderEvents(app, order.orderNo)).find((event) => event.type === 'payment_rejected');
-    expect(JSON.parse(rejected?.detail ?? '{}')).toMatchObject({ reason: 'amount_mismatch', amountFen: order.amountFen - 1, source: 'notification' });
+    expect(JSON.parse(rejected?.detail ?? '{}')).toMatchObject({ reason: 'amount_mismatch', amountFen: order.amountFen - 1, outTradeNo: order.outTradeNo, source: 'notification' });
   });
 
   it('refuses a genuine notification for another app (app_id not ours): 400 fail, and nothing changes', async () => {
     const testApp = await start();
-    const order = await testApp.buyer.order();
+    const order = await testApp.orderAtAlipay();
     const before = await stateOf(testApp, order.orderNo);
 
     const reply = await postNotification(testApp, alipayNotification(testApp, order, { app_id: '2021000000000001', auth_app_id: '2021000000000001' }));
@@ -228,7 +234,7 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
 
   it('refuses a genuine notification for another merchant (seller_id not ours): 400 fail, and nothing changes', async () => {
     const testApp = await start();
-    const order = await testApp.buyer.order();
+    const order = await testApp.orderAtAlipay();
     const before = await stateOf(testApp, order.orderNo);
 
     const reply = await postNotification(testApp, alipayNotification(testApp, order, { seller_id: '2088000000000001' }));
@@ -237,16 +243,16 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
     expect(await stateOf(testApp, order.orderNo)).toEqual(before);
   });
 
-  it('refuses a genuine notification for an order that does not exist: 400 fail', async () => {
+  it('refuses a genuine notification for a transaction this app never opened: 400 fail', async () => {
     const testApp = await start();
-    const reply = await postNotification(testApp, alipayNotification(testApp, { orderNo: 'BX20260302090000000000000', amountFen: 24_900 }));
+    const reply = await postNotification(testApp, alipayNotification(testApp, { outTradeNo: 'BX20260302090000000000000P01', amountFen: 24_900 }));
     expect([reply.statusCode, reply.body]).toEqual([400, 'fail']);
     expect(await testApp.app.db.selectFrom('order_events').selectAll().execute()).toEqual([]);
   });
 
   it('acknowledges a WAIT_BUYER_PAY notification with success and changes nothing', async () => {
     const testApp = await start();
-    const order = await testApp.buyer.order();
+    const order = await testApp.orderAtAlipay();
     const before = await stateOf(testApp, order.orderNo);
 
     const reply = await postNotification(testApp, alipayNotification(testApp, order, { trade_status: 'WAIT_BUYER_PAY', gmt_payment: undefined }));
@@ -259,7 +265,7 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
   it('makes a cancelled order PAID when its Alipay payment arrives after all, flagged for review', async () => {
     const testApp = await start();
     const { buyer } = testApp;
-    const order = await buyer.order();
+    const order = await testApp.orderAtAlipay();
     expect((await buyer.cancel(order.orderNo)).statusCode).toBe(200);
 
     const reply = await postNotification(testApp, alipayNotification(testApp, order));

@@ -4,8 +4,8 @@ import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator
 import type { SimulatedTransaction } from '../../src/server/payments/simulator/wechatpay-simulator.ts';
 import { errorOf } from './helpers/auth.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
-import { orderUntil, pathOf, postPay, pressCashier, startPayment } from './helpers/payments.ts';
-import { wechatPaymentNotification } from './helpers/provider-notifications.ts';
+import { orderUntil, pathOf, postPay, pressCashier, startPayment, storedAttempts } from './helpers/payments.ts';
+import { type PaidAttempt, sentToProvider, wechatPaymentNotification } from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -16,16 +16,18 @@ async function start() {
   const clock = createTestClock();
   const testApp = await startApp({ SESSION_TTL_DAYS: '365' }, { clock });
   const buyer = await orderClient(testApp.app);
-  return { ...testApp, clock, buyer };
+  /** A new order sent to WeChat Pay's H5 cashier (its first attempt there), with the attempt's out_trade_no. */
+  const orderAtWechat = async (planId?: string) => sentToProvider(testApp.app, buyer.headers, await buyer.order(planId), 'wechat_h5');
+  return { ...testApp, clock, buyer, orderAtWechat };
 }
 
-/** What WeChat Pay would send for this order, by the simulator's keys in this app's data directory, at the app's time. */
+/** What WeChat Pay would send for this attempt, by the simulator's keys in this app's data directory, at the app's time. */
 const notificationFor = (
   testApp: TestApp,
-  order: Pick<Order, 'orderNo' | 'amountFen'>,
+  attempt: PaidAttempt,
   changes: Partial<SimulatedTransaction> = {},
   { at, signingKeyPem }: { at?: number; signingKeyPem?: string } = {},
-) => wechatPaymentNotification({ dataDir: testApp.config.dataDir, now: at ?? testApp.app.clock.now() }, order, changes, { signingKeyPem });
+) => wechatPaymentNotification({ dataDir: testApp.config.dataDir, now: at ?? testApp.app.clock.now() }, attempt, changes, { signingKeyPem });
 
 const notify = (testApp: TestApp, notification: { body: string; headers: Record<string, string> }) =>
   testApp.app.inject({ method: 'POST', url: '/api/payments/wechat/notify', headers: notification.headers, payload: notification.body });
@@ -65,6 +67,8 @@ describe('paying by WeChat Pay H5 through the simulator', () => {
     expect(cancelled.statusCode).toBe(302);
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ status: 'PENDING' });
     expect((await postPay(app, buyer.headers, order.orderNo, { channel: 'wechat_h5' })).statusCode).toBe(200);
+    // The same channel again asks WeChat Pay for the same transaction (its one open attempt), not a second one.
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([[`${order.orderNo}P01`, 'OPEN']]);
   });
 });
 
@@ -72,7 +76,7 @@ describe('WeChat Pay notifications', () => {
   it('applies 100 concurrent copies of one notification once: one PAID, one extension, one timeline entry', async () => {
     const testApp = await start();
     const { app, buyer, clock } = testApp;
-    const order = await buyer.order('junior-30');
+    const order = await testApp.orderAtWechat('junior-30');
     const notification = notificationFor(testApp, order);
 
     const replies = await Promise.all(Array.from({ length: 100 }, () => notify(testApp, notification)));
@@ -92,7 +96,7 @@ describe('WeChat Pay notifications', () => {
   ] as const)('refuses a notification %s with 401, and nothing changes', async (_name, kind) => {
     const testApp = await start();
     const { app, buyer, clock } = testApp;
-    const order = await buyer.order();
+    const order = await testApp.orderAtWechat();
     let notification: { body: string; headers: Record<string, string> } = notificationFor(testApp, order);
     if (kind === 'forged') notification = notificationFor(testApp, order, {}, { signingKeyPem: loadSimulatorKeys(testApp.config.dataDir).alipay.alipayPrivateKeyPem });
     if (kind === 'altered') notification = { ...notification, body: notification.body.replace('"summary":"支付成功"', '"summary":"支付成功 "') };
@@ -114,19 +118,19 @@ describe('WeChat Pay notifications', () => {
   it('refuses a genuine notification whose amount is not the order’s (400, so WeChat keeps it visible), and nothing is applied', async () => {
     const testApp = await start();
     const { app, buyer } = testApp;
-    const order = await buyer.order();
+    const order = await testApp.orderAtWechat();
 
     const reply = await notify(testApp, notificationFor(testApp, { ...order, amountFen: order.amountFen - 1 }));
 
     expect(reply.statusCode).toBe(400);
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ status: 'PENDING' });
-    expect((await orderEvents(app, order.orderNo)).map((event) => event.type).sort()).toEqual(['created', 'notification_received', 'payment_rejected']);
+    expect((await orderEvents(app, order.orderNo)).map((event) => event.type).sort()).toEqual(['created', 'notification_received', 'pay_started', 'payment_rejected']);
   });
 
   it('makes a CLOSED order PAID when its payment arrives after all, flagged for review', async () => {
     const testApp = await start();
     const { app, buyer } = testApp;
-    const order = await buyer.order();
+    const order = await testApp.orderAtWechat();
     expect((await buyer.cancel(order.orderNo)).statusCode).toBe(200);
 
     expect((await notify(testApp, notificationFor(testApp, order))).statusCode).toBe(204);
@@ -140,8 +144,8 @@ describe('starting a payment', () => {
   it('refuses an order that is paid, closed or past its 15 minutes: 409 ORDER_NOT_PAYABLE', async () => {
     const testApp = await start();
     const { app, buyer, clock } = testApp;
-    const paid = await buyer.order();
-    await notify(testApp, notificationFor(testApp, paid));
+    const paid = await testApp.orderAtWechat();
+    expect((await notify(testApp, notificationFor(testApp, paid))).statusCode).toBe(204);
     const closed = await buyer.order();
     await buyer.cancel(closed.orderNo);
     const late = await buyer.order();

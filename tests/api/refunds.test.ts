@@ -7,7 +7,7 @@ import type { Refund } from '../../src/contract/refunds.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { refundNotification, type SimulatedRefund, type SimulatedTransaction } from '../../src/server/payments/simulator/wechatpay-simulator.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
-import { eventually, orderUntil, pressCashier, simulatorRecord, startPayment, storedOrder } from './helpers/payments.ts';
+import { attemptOutTradeNo, eventually, orderUntil, pressCashier, simulatorRecord, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { testDialect } from './helpers/test-database.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
@@ -57,13 +57,17 @@ async function start(options: { hold?: boolean; lose?: boolean; clock?: TestCloc
   return { ...testApp, clock, buyer, refundNotifications };
 }
 
-/** An order paid at the simulator's cashier, PAID once its notification arrived. */
-async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wechat_h5' | 'alipay_wap'): Promise<Order> {
+/**
+ * An order paid at the simulator's cashier, PAID once its notification arrived, with the out_trade_no of the attempt
+ * that paid it: the provider knows the payment, and its refunds, by that (decision 025).
+ */
+async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wechat_h5' | 'alipay_wap'): Promise<Order & { outTradeNo: string }> {
   const order = await buyer.order('junior-30');
   const action = await startPayment(app, buyer.headers, order.orderNo, channel);
   if (action.kind !== 'redirect') throw new Error(`${channel} must redirect`);
   expect((await pressCashier(app, action.url, 'pay')).statusCode).toBe(302);
-  return orderUntil(app, buyer.headers, order.orderNo, (current) => current.status === 'PAID');
+  const paid = await orderUntil(app, buyer.headers, order.orderNo, (current) => current.status === 'PAID');
+  return { ...paid, outTradeNo: await attemptOutTradeNo(app, order.orderNo, channel === 'alipay_wap' ? 'alipay' : 'wechatpay') };
 }
 
 const newRequestId = () => `r-${randomBytes(10).toString('hex')}`;
@@ -95,9 +99,9 @@ async function stateOf(testApp: { app: FastifyInstance; buyer: OrderClient }, or
   return { refunds: await refundRows(app, orderNo), order: await storedOrder(app, orderNo), serviceEnd: await serviceEnd(app, buyer), events: await eventTypes(app, orderNo) };
 }
 
-/** The WeChat Pay simulator's record of an order's payment and one of its refunds. */
-async function wechatRefundAtSimulator(app: FastifyInstance, orderNo: string, outRefundNo: string): Promise<{ transaction: SimulatedTransaction; refund: SimulatedRefund }> {
-  const transaction = (await simulatorRecord(app, 'wechatpay', orderNo)) as SimulatedTransaction | undefined;
+/** The WeChat Pay simulator's record of a payment (an attempt's out_trade_no) and one of its refunds. */
+async function wechatRefundAtSimulator(app: FastifyInstance, outTradeNo: string, outRefundNo: string): Promise<{ transaction: SimulatedTransaction; refund: SimulatedRefund }> {
+  const transaction = (await simulatorRecord(app, 'wechatpay', outTradeNo)) as SimulatedTransaction | undefined;
   const found = transaction?.refunds?.find((candidate) => candidate.outRefundNo === outRefundNo);
   if (!transaction || !found) throw new Error('the simulator has no such refund');
   return { transaction, refund: found };
@@ -146,7 +150,8 @@ describe('a full refund by WeChat Pay', () => {
     refundNotifications.release();
     await eventually(async () => (await refundRow(app, pending.refundId)).status === 'SUCCEEDED', 'the refund notification was applied');
 
-    expect(await refundRow(app, pending.refundId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCESS', completed_at: expect.any(Number) });
+    // Refunded at WeChat Pay under the transaction that paid the order (its attempt's out_trade_no), as the order's own refund.
+    expect(await refundRow(app, pending.refundId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCESS', completed_at: expect.any(Number), out_trade_no: second.outTradeNo, extra_charge_attempt_id: null });
     // The simulator records the answer once it has it, a moment after the refund is committed.
     await eventually(() => refundNotifications.statuses.length > 0, 'the notification was answered');
     expect(refundNotifications.statuses).toEqual([204]);
@@ -159,7 +164,7 @@ describe('a full refund by WeChat Pay', () => {
     expect(await eventTypes(app, second.orderNo)).toEqual(['created', 'paid', 'pay_started', 'refund_requested', 'refund_succeeded']);
     const [succeeded] = (await orderEvents(app, second.orderNo)).filter((event) => event.type === 'refund_succeeded');
     expect(JSON.parse(succeeded?.detail ?? '{}')).toMatchObject({ source: 'notification', daysRemoved: 30, orderStatus: 'REFUNDED' });
-    expect((await wechatRefundAtSimulator(app, second.orderNo, pending.outRefundNo)).refund).toMatchObject({ status: 'SUCCESS', amountFen: PAID_FEN });
+    expect((await wechatRefundAtSimulator(app, second.outTradeNo, pending.outRefundNo)).refund).toMatchObject({ status: 'SUCCESS', amountFen: PAID_FEN });
     expect(await app.payments.refundsOf(second.orderNo)).toEqual([expect.objectContaining({ refundId: pending.refundId, status: 'SUCCEEDED' })]);
   });
 
@@ -192,8 +197,8 @@ describe('a full refund by WeChat Pay', () => {
     try {
       const order = await paidOrder(app, buyer, 'wechat_h5');
       const asked = await refund(app, order.orderNo, PAID_FEN);
-      await eventually(async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.orderNo)).includes('"status":"SUCCESS"'), 'WeChat Pay completed the refund');
-      const found = await wechatRefundAtSimulator(app, order.orderNo, asked.outRefundNo);
+      await eventually(async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.outTradeNo)).includes('"status":"SUCCESS"'), 'WeChat Pay completed the refund');
+      const found = await wechatRefundAtSimulator(app, order.outTradeNo, asked.outRefundNo);
       const before = await stateOf(testApp, order.orderNo);
       const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
@@ -263,7 +268,7 @@ describe('a refund whose result comes later', () => {
 
     expect(applications).toBe(2);
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'REFUNDED', refunded_fen: PAID_FEN });
-    const { transaction } = await wechatRefundAtSimulator(app, order.orderNo, asked.outRefundNo);
+    const { transaction } = await wechatRefundAtSimulator(app, order.outTradeNo, asked.outRefundNo);
     expect(transaction.refunds).toHaveLength(1);
   });
 });
@@ -297,7 +302,7 @@ describe('partial refunds by Alipay', () => {
       expect.objectContaining({ source: 'reply', daysRemoved: 10, refundedFen: 8300, orderStatus: 'PAID' }),
       expect.objectContaining({ source: 'reply', daysRemoved: 20, refundedFen: PAID_FEN, orderStatus: 'REFUNDED' }),
     ]);
-    const trade = await simulatorRecord(app, 'alipay', order.orderNo);
+    const trade = await simulatorRecord(app, 'alipay', order.outTradeNo);
     expect(trade).toMatchObject({ status: 'TRADE_CLOSED', refunds: [{ outRequestNo: part.outRefundNo, amountFen: 8300 }, { outRequestNo: rest.outRefundNo, amountFen: 16600 }] });
 
     await expect(refund(app, order.orderNo, 1)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
@@ -308,9 +313,9 @@ describe('partial refunds by Alipay', () => {
     const { app, buyer } = testApp;
     const order = await paidOrder(app, buyer, 'alipay_wap');
     // Refunded by hand in Alipay's merchant platform, which this app does not know about.
-    const trade = await simulatorRecord(app, 'alipay', order.orderNo);
+    const trade = await simulatorRecord(app, 'alipay', order.outTradeNo);
     const byHand = { ...trade, refunds: [{ outRequestNo: 'BYHAND0001', amountFen: 20000, refundedAt: app.clock.now() }] };
-    await app.db.updateTable('payment_simulator_transactions').set({ data: JSON.stringify(byHand) }).where('provider', '=', 'alipay').where('out_trade_no', '=', order.orderNo).execute();
+    await app.db.updateTable('payment_simulator_transactions').set({ data: JSON.stringify(byHand) }).where('provider', '=', 'alipay').where('out_trade_no', '=', order.outTradeNo).execute();
 
     const refused = await refund(app, order.orderNo, 10000);
 
@@ -357,7 +362,7 @@ describe('how much can be refunded', () => {
     expect(refusals.map((reason) => reason.code)).toEqual(Array(6).fill('REFUND_AMOUNT_EXCEEDED'));
     expect(refunded.map((done) => done.status)).toEqual(Array(4).fill('SUCCEEDED'));
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 20000 });
-    expect(await simulatorRecord(app, 'alipay', order.orderNo)).toMatchObject({ refunds: Array(4).fill(expect.objectContaining({ amountFen: 5000 })) });
+    expect(await simulatorRecord(app, 'alipay', order.outTradeNo)).toMatchObject({ refunds: Array(4).fill(expect.objectContaining({ amountFen: 5000 })) });
   });
 
   // Two apps in one test process share PostgreSQL as two processes do (two SQLite connections in one thread cannot:
@@ -391,7 +396,7 @@ describe('one refund per request id', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(7).fill('SUCCEEDED'));
     expect(await refundRows(app, order.orderNo)).toHaveLength(1);
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ refunded_fen: 5000 });
-    expect(await simulatorRecord(app, 'alipay', order.orderNo)).toMatchObject({ refunds: [expect.objectContaining({ amountFen: 5000 })] });
+    expect(await simulatorRecord(app, 'alipay', order.outTradeNo)).toMatchObject({ refunds: [expect.objectContaining({ amountFen: 5000 })] });
     await expect(refund(app, order.orderNo, 6000, requestId)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_REQUEST_REUSED', field: 'requestId' });
   });
 
@@ -403,13 +408,13 @@ describe('one refund per request id', () => {
       const requestId = newRequestId();
       const first = await refund(app, order.orderNo, PAID_FEN, requestId);
       expect(first.status).toBe('PENDING');
-      await eventually(async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.orderNo)).includes('"status":"SUCCESS"'), 'WeChat Pay completed the refund');
+      await eventually(async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.outTradeNo)).includes('"status":"SUCCESS"'), 'WeChat Pay completed the refund');
       const second = await refund(app, order.orderNo, PAID_FEN, requestId);
 
       expect(second).toMatchObject({ refundId: first.refundId, outRefundNo: first.outRefundNo });
       // Asked again, WeChat Pay already completed it: the query's answer settles it.
       expect(second.status).toBe('SUCCEEDED');
-      expect((await wechatRefundAtSimulator(app, order.orderNo, first.outRefundNo)).transaction.refunds).toHaveLength(1);
+      expect((await wechatRefundAtSimulator(app, order.outTradeNo, first.outRefundNo)).transaction.refunds).toHaveLength(1);
     } finally {
       refundNotifications.release();
     }

@@ -54,12 +54,17 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     return mine ? Date.parse(mine.endsAt) : null;
   }
 
-  /** The create requests WeChat Pay received for an order: each must carry the order's number and amount. */
+  /**
+   * The create requests WeChat Pay received for an order's payment attempts (out_trade_no: the order number and P01…,
+   * decision 025): each must carry its attempt's number and the order's amount.
+   */
   const wechatCreates = (orderNo: string) =>
     provider()
       .requests.filter((request) => request.method === 'POST' && request.url === '/wechatpay/v3/pay/transactions/h5')
       .map((request) => JSON.parse(request.body) as { out_trade_no: string; amount: { total: number } })
-      .filter((body) => body.out_trade_no === orderNo);
+      .filter((body) => body.out_trade_no.startsWith(orderNo));
+  /** The out_trade_no of an order's first payment attempt: a retry on the same channel asks for it again. */
+  const firstAttempt = (order: Order) => `${order.orderNo}P01`;
 
   beforeAll(async () => {
     environment = await createTestEnvironment();
@@ -93,7 +98,7 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     expectProviderError(failed);
     expect(failed.ms).toBeLessThan(5_000);
     expect(parseOrder(await getOrder(baseUrl, shopper, order.orderNo))).toMatchObject({ status: 'PENDING', channel: null });
-    expect((await provider().wechatTransaction(order.orderNo)).transaction).toBeUndefined();
+    expect((await provider().wechatTransaction(firstAttempt(order))).transaction).toBeUndefined();
 
     provider().setFault('none');
     const endsBefore = await serviceEndsAt();
@@ -106,12 +111,12 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     expect(endsAt).toBe(Date.parse(paid.serviceEndsAt ?? ''));
     expect(endsAt).toBeGreaterThan(endsBefore ?? 0);
 
-    // Both attempts asked for the same out_trade_no and amount: the provider holds one transaction, charged once.
+    // Both requests asked for the same attempt's out_trade_no and amount: the provider holds one transaction, charged once.
     expect(wechatCreates(order.orderNo).map((body) => [body.out_trade_no, body.amount.total])).toEqual([
-      [order.orderNo, order.amountFen],
-      [order.orderNo, order.amountFen],
+      [firstAttempt(order), order.amountFen],
+      [firstAttempt(order), order.amountFen],
     ]);
-    expect((await provider().wechatTransaction(order.orderNo)).transaction).toMatchObject({ state: 'SUCCESS', amountFen: order.amountFen });
+    expect((await provider().wechatTransaction(firstAttempt(order))).transaction).toMatchObject({ state: 'SUCCESS', amountFen: order.amountFen });
 
     // The provider's notification again (providers repeat them): acknowledged, and the service is not extended twice.
     const sent = provider().notifications.filter((notification) => notification.url.endsWith('/api/payments/wechat/notify'));
@@ -135,7 +140,7 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     expect(failed.ms).toBeLessThan(CLIENT_TIMEOUT_MS + 5_000);
     expect(parseOrder(await getOrder(baseUrl, shopper, order.orderNo))).toMatchObject({ status: 'PENDING', channel: null });
     // The provider did take the first request (its reply came too late): a transaction, waiting to be paid.
-    expect((await provider().wechatTransaction(order.orderNo)).transaction).toMatchObject({ state: 'NOTPAY' });
+    expect((await provider().wechatTransaction(firstAttempt(order))).transaction).toMatchObject({ state: 'NOTPAY' });
 
     provider().setFault('none');
     const endsBefore = (await serviceEndsAt()) ?? Date.now();
@@ -144,10 +149,10 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     expect((await pressCashierOverHttp(action.url, 'pay')).status).toBe(302);
     const paid = await orderUntil(order.orderNo, (candidate) => candidate.status === 'PAID');
 
-    // The retry asked for the same out_trade_no: WeChat Pay gave a second prepay id for the one transaction, so the
-    // cashier the first (lost) answer pointed at now says it is paid and offers nothing to pay.
-    expect(wechatCreates(order.orderNo).map((body) => body.out_trade_no)).toEqual([order.orderNo, order.orderNo]);
-    const { transaction, prepayIds } = await provider().wechatTransaction(order.orderNo);
+    // The retry asked for the same out_trade_no (the attempt left open): WeChat Pay gave a second prepay id for the one
+    // transaction, so the cashier the first (lost) answer pointed at now says it is paid and offers nothing to pay.
+    expect(wechatCreates(order.orderNo).map((body) => body.out_trade_no)).toEqual([firstAttempt(order), firstAttempt(order)]);
+    const { transaction, prepayIds } = await provider().wechatTransaction(firstAttempt(order));
     expect(transaction).toMatchObject({ state: 'SUCCESS', amountFen: order.amountFen });
     expect(prepayIds).toHaveLength(2);
     const firstCashier = await http(`${provider().url}/wechatpay/cashier?prepay_id=${prepayIds.find((id) => !action.url.includes(id))}`);
@@ -186,7 +191,7 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     const endsBefore = (await serviceEndsAt()) ?? Date.now();
     expect((await pressCashierOverHttp(action.url, 'pay')).status).toBe(302);
     const paid = await orderUntil(order.orderNo, (candidate) => candidate.status === 'PAID');
-    expect((await provider().alipayTrade(order.orderNo))?.status).toBe('TRADE_SUCCESS');
+    expect((await provider().alipayTrade(firstAttempt(order)))?.status).toBe('TRADE_SUCCESS');
     expect(Math.round((Date.parse(paid.serviceEndsAt ?? '') - endsBefore) / DAY_MS)).toBe(30);
   });
 });

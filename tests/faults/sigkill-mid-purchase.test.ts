@@ -34,14 +34,27 @@ type Intent = {
   step: 'create' | 'pay' | 'cashier' | 'done';
 };
 
-/** What the simulators' own table says was charged: order number → the transaction id the app must record. */
+/**
+ * What the simulators' own table says was charged: order number → the transaction id the app must record. The
+ * providers know a charge by its attempt's out_trade_no (decision 025), which the app's attempts map to the order; one
+ * the app has no attempt for stays under its out_trade_no (no order has that number), and a second charge of one order
+ * fails the test at once: each intent pays once.
+ */
 async function chargedAtProviders(db: Kysely<Database>): Promise<Map<string, string>> {
   const rows = await db.selectFrom('payment_simulator_transactions').select(['provider', 'out_trade_no', 'data']).where('provider', 'in', ['wechatpay', 'alipay']).execute();
+  const attempts = await db.selectFrom('payment_attempts').select(['provider', 'out_trade_no', 'order_no']).execute();
+  const orderOf = new Map(attempts.map((attempt) => [`${attempt.provider}:${attempt.out_trade_no}`, attempt.order_no]));
   const charged = new Map<string, string>();
+  const charge = (provider: string, outTradeNo: string, transactionId: string) => {
+    const orderNo = orderOf.get(`${provider}:${outTradeNo}`) ?? outTradeNo;
+    const earlier = charged.get(orderNo);
+    if (earlier !== undefined && earlier !== transactionId) throw new Error(`order ${orderNo} was charged twice: ${earlier} and ${transactionId}`);
+    charged.set(orderNo, transactionId);
+  };
   for (const row of rows) {
     const data = JSON.parse(row.data) as Record<string, unknown>;
-    if (row.provider === 'wechatpay' && data.state === 'SUCCESS' && typeof data.transactionId === 'string') charged.set(row.out_trade_no, `wx:${data.transactionId}`);
-    if (row.provider === 'alipay' && data.status === 'TRADE_SUCCESS' && typeof data.tradeNo === 'string') charged.set(row.out_trade_no, `alipay:${data.tradeNo}`);
+    if (row.provider === 'wechatpay' && data.state === 'SUCCESS' && typeof data.transactionId === 'string') charge(row.provider, row.out_trade_no, `wx:${data.transactionId}`);
+    if (row.provider === 'alipay' && data.status === 'TRADE_SUCCESS' && typeof data.tradeNo === 'string') charge(row.provider, row.out_trade_no, `alipay:${data.tradeNo}`);
   }
   return charged;
 }

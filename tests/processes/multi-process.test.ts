@@ -113,6 +113,13 @@ async function settlementOf(db: Kysely<Database>, order: Order, transactionId: s
   return { withTransaction, periods, paidEvents };
 }
 
+/** The out_trade_no of the order's one payment attempt: the providers know its transaction by it (decision 025). */
+async function outTradeNoOf(db: Kysely<Database>, orderNo: string): Promise<string> {
+  const attempts = await db.selectFrom('payment_attempts').select('out_trade_no').where('order_no', '=', orderNo).execute();
+  expect(attempts, orderNo).toHaveLength(1);
+  return attempts[0]?.out_trade_no ?? '';
+}
+
 /** GET /api/orders/:orderNo on one process (which must answer 200), parsed. */
 async function orderOn(baseUrl: string, shopper: Shopper, orderNo: string): Promise<Order> {
   const reply = await getOrder(baseUrl, shopper, orderNo);
@@ -194,7 +201,7 @@ describe.skipIf(missing.length > 0)(`two app processes on one PostgreSQL, one Re
     for (const baseUrl of [deployment.a, deployment.b]) expect((await http(`${baseUrl}/api/health`)).status).toBe(200);
     // Two processes creating a key file at once each write a draft and link it into place: one wins, no draft is left.
     // (That both use the winner's simulator keys shows below: both accept notifications signed with keys.json.)
-    expect((await fs.readdir(deployment.dataDir)).sort()).toEqual(['operator-totp.key', 'payment-simulator']);
+    expect((await fs.readdir(deployment.dataDir)).sort()).toEqual(['human-check.key', 'operator-totp.key', 'payment-simulator']);
     expect(await fs.readdir(path.join(deployment.dataDir, 'payment-simulator'))).toEqual(['keys.json']);
   });
 
@@ -204,7 +211,8 @@ describe.skipIf(missing.length > 0)(`two app processes on one PostgreSQL, one Re
     const order = await orderStartedOn(b, buyer, 'wechat_h5');
     const transactionId = wechatTransactionId();
     // Signed with the platform key in the shared keys.json: both processes accept it only if both loaded that file.
-    const notification = wechatPaymentNotification({ dataDir: deployment.dataDir, now: Date.now() }, order, { transactionId });
+    const attempt = { outTradeNo: await outTradeNoOf(db, order.orderNo), amountFen: order.amountFen };
+    const notification = wechatPaymentNotification({ dataDir: deployment.dataDir, now: Date.now() }, attempt, { transactionId });
 
     const replies = await notifyBothAtOnce(deployment, 50, '/api/payments/wechat/notify', notification);
 
@@ -228,7 +236,8 @@ describe.skipIf(missing.length > 0)(`two app processes on one PostgreSQL, one Re
     const { a, b, db } = deployment;
     const buyer = await signUpStudent(b);
     const order = await orderStartedOn(a, buyer, 'alipay_wap');
-    const params = alipayPaymentNotification({ dataDir: deployment.dataDir, now: Date.now() }, order);
+    const attempt = { outTradeNo: await outTradeNoOf(db, order.orderNo), amountFen: order.amountFen };
+    const params = alipayPaymentNotification({ dataDir: deployment.dataDir, now: Date.now() }, attempt);
     const notification = { body: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' } };
 
     const replies = await notifyBothAtOnce(deployment, 20, '/api/payments/alipay/notify', notification);
@@ -285,7 +294,7 @@ describe.skipIf(missing.length > 0)(`two app processes on one PostgreSQL, one Re
     const orderNos = orders.map((order) => order.orderNo);
     // Each process's reconciliation job asks WeChat Pay about the pending orders (the simulator's request log is the
     // process's own): both run the jobs. Nothing else asks, as this test never reads a pending order.
-    const queried = `/v3/pay/transactions/out-trade-no/${orderNos[0] ?? ''}?`;
+    const queried = `/v3/pay/transactions/out-trade-no/${await outTradeNoOf(db, orderNos[0] ?? '')}?`;
     const queriedBy = () => processes.map((process) => process.output().stdout.includes(queried));
     await eventually(() => queriedBy().every(Boolean), 'both processes’ jobs queried WeChat Pay about a pending order', 30_000).catch((error: Error) => {
       throw new Error(`${error.message} (A, B: ${queriedBy().join(', ')})\n${processes.map(complaints).join('\n')}`);
@@ -313,14 +322,21 @@ describe.skipIf(missing.length > 0)(`two app processes on one PostgreSQL, one Re
       expect(await orderOnBoth(deployment, buyer, order.orderNo)).toMatchObject({ status: 'CLOSED', paidAt: null });
       const types = await eventTypes(db, order.orderNo);
       expect(types.filter((type) => type === 'closed')).toEqual(['closed']);
-      // Closed at the provider first when it went to one, once: the processes claim each close through Redis
-      // (before the claim, most runs here showed provider_closed twice on several orders).
+      // Closed at the provider first when it went to one, once: a process closes an order only holding its payment
+      // lease on the order's row (before such a claim, most runs here showed provider_closed twice on several orders).
       const closedAtProvider = types.filter((type) => type === 'provider_closed').length;
       expect(closedAtProvider, order.orderNo).toBe(channels[index] ? 1 : 0);
     }
     const reasons = await db.selectFrom('orders').select('close_reason').where('order_no', 'in', orderNos).execute();
     expect(reasons).toEqual(orders.map(() => ({ close_reason: 'expired' })));
-    const atWechatPay = await db.selectFrom('payment_simulator_transactions').select('data').where('provider', '=', 'wechatpay').where('out_trade_no', 'in', orderNos).execute();
+    const wechatAttempts = await db.selectFrom('payment_attempts').select('out_trade_no').where('provider', '=', 'wechatpay').where('order_no', 'in', orderNos).execute();
+    expect(wechatAttempts).toHaveLength(8);
+    const atWechatPay = await db
+      .selectFrom('payment_simulator_transactions')
+      .select('data')
+      .where('provider', '=', 'wechatpay')
+      .where('out_trade_no', 'in', wechatAttempts.map((attempt) => attempt.out_trade_no))
+      .execute();
     expect(atWechatPay.map((row) => z.object({ state: z.string() }).parse(JSON.parse(row.data)).state)).toEqual(Array(8).fill('CLOSED'));
   });
 });

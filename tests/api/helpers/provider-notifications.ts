@@ -1,7 +1,9 @@
 import { createSign } from 'node:crypto';
-import type { Order } from '../../../src/contract/orders.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Order, PaymentChannel } from '../../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
 import { type SimulatedTransaction, successNotification, wechatpaySimulatorOptions } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+import { attemptOutTradeNo, startPayment } from './payments.ts';
 
 /**
  * Whose keys sign a notification and when the provider sends it: the simulators' keys live in the app's data
@@ -9,25 +11,43 @@ import { type SimulatedTransaction, successNotification, wechatpaySimulatorOptio
  */
 export type NotificationSource = { dataDir: string; now: number };
 
-type PaidOrder = Pick<Order, 'orderNo' | 'amountFen'>;
+/**
+ * What a provider's notification is about: one payment attempt's transaction (its out_trade_no, decision 025) and the
+ * amount paid. A notification names the attempt, never the order number the customer sees.
+ */
+export type PaidAttempt = { outTradeNo: string; amountFen: number };
 
 /**
- * What WeChat Pay would send for this order (TRANSACTION.SUCCESS): the simulator's own notification writer with the
+ * Starts a payment of this order through the API (which must answer 200), opening an attempt at the channel's
+ * provider: the order with that attempt's out_trade_no, for the provider's notifications about it.
+ */
+export async function sentToProvider(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  order: Order,
+  channel: Exclude<PaymentChannel, 'wechat_jsapi'>,
+): Promise<Order & PaidAttempt> {
+  await startPayment(app, headers, order.orderNo, channel);
+  return { ...order, outTradeNo: await attemptOutTradeNo(app, order.orderNo, channel === 'alipay_wap' ? 'alipay' : 'wechatpay') };
+}
+
+/**
+ * What WeChat Pay would send for this attempt (TRANSACTION.SUCCESS): the simulator's own notification writer with the
  * simulator's platform key, unless `signingKeyPem` names another. `changes` alter the transaction before it is sealed.
  */
 export function wechatPaymentNotification(
   { dataDir, now }: NotificationSource,
-  order: PaidOrder,
+  attempt: PaidAttempt,
   changes: Partial<SimulatedTransaction> = {},
   { signingKeyPem }: { signingKeyPem?: string } = {},
 ): { body: string; headers: Record<string, string> } {
   const { wechat } = loadSimulatorKeys(dataDir);
   const options = wechatpaySimulatorOptions(wechat, { now: () => now, publicUrl: '', platformPrivateKeyPem: signingKeyPem });
   const transaction: SimulatedTransaction = {
-    outTradeNo: order.orderNo,
+    outTradeNo: attempt.outTradeNo,
     prepayId: 'wx0',
     description: 'AI伴学服务',
-    amountFen: order.amountFen,
+    amountFen: attempt.amountFen,
     notifyUrl: '',
     kind: 'h5',
     state: 'SUCCESS',
@@ -61,13 +81,13 @@ let tradeSeq = 0;
  */
 export function alipayPaymentNotification(
   { dataDir, now }: NotificationSource,
-  order: PaidOrder,
+  attempt: PaidAttempt,
   changes: Record<string, string | undefined> = {},
   { signingKeyPem }: { signingKeyPem?: string } = {},
 ): Record<string, string> {
   const { alipay } = loadSimulatorKeys(dataDir);
   tradeSeq += 1;
-  const amount = yuan(order.amountFen);
+  const amount = yuan(attempt.amountFen);
   const all: Record<string, string | undefined> = {
     notify_time: beijing(now),
     notify_type: 'trade_status_sync',
@@ -78,7 +98,7 @@ export function alipayPaymentNotification(
     version: '1.0',
     sign_type: 'RSA2',
     trade_no: `2026030222001${String(tradeSeq).padStart(15, '0')}`,
-    out_trade_no: order.orderNo,
+    out_trade_no: attempt.outTradeNo,
     buyer_id: '2088102122524333',
     buyer_logon_id: '159****5620',
     seller_id: alipay.sellerId,
