@@ -97,7 +97,7 @@ describe('npm run check:config', () => {
     let providers: FakeProviders;
     beforeAll(async () => {
       // The providers' simulators on a port of their own, holding livePaymentEnv()'s keys: a live deployment's view.
-      providers = await startFakeProviders(PROVIDER_PORT);
+      providers = await startFakeProviders(PROVIDER_PORT, `http://127.0.0.1:${PROVIDER_PORT}`);
     });
     afterAll(async () => {
       await providers.close();

@@ -68,7 +68,7 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
 
   beforeAll(async () => {
     environment = await createTestEnvironment();
-    providers = await startFakeProviders(PROVIDER_PORT);
+    providers = await startFakeProviders(PROVIDER_PORT, `http://127.0.0.1:${APP_PORT}`);
     server = await servers.start({
       ...environment.env,
       ...livePaymentEnv(),

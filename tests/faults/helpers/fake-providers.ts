@@ -43,7 +43,7 @@ function memoryStore<T extends object>() {
  * payment simulators (the same protocol, keys and cashier as the app's own /_sim) served by the test on their own
  * port, with a switch that makes them fail. The keys are those of livePaymentEnv().
  */
-export async function startFakeProviders(port: number) {
+export async function startFakeProviders(port: number, merchantOrigin: string) {
   const { wechat, alipay } = loadSimulatorKeys(path.join(os.tmpdir(), 'bx-test-simulator-keys'));
   const app = Fastify({ logger: false });
   const base = `http://127.0.0.1:${port}`;
@@ -73,11 +73,11 @@ export async function startFakeProviders(port: number) {
   const wechatStore = memoryStore<WechatSimulatorRecord>();
   const alipayStore = memoryStore<AlipaySimulatedTrade>();
   await app.register(
-    wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now: Date.now, publicUrl: `${base}/wechatpay` }), { store: wechatStore, notifier, fetch: sendNotification },
+    wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now: Date.now, publicUrl: `${base}/wechatpay`, merchantOrigin }), { store: wechatStore, notifier, fetch: sendNotification },
     ),
     { prefix: '/wechatpay' },
   );
-  await app.register(alipaySimulator({ keys: alipay, store: alipayStore, notifier, now: Date.now, publicUrl: `${base}/alipay`, fetch: sendNotification }), { prefix: '/alipay' });
+  await app.register(alipaySimulator({ keys: alipay, store: alipayStore, notifier, now: Date.now, publicUrl: `${base}/alipay`, merchantOrigin, fetch: sendNotification }), { prefix: '/alipay' });
   await app.listen({ port, host: '127.0.0.1' });
 
   const release = () => {

@@ -47,6 +47,8 @@ export type AlipaySimulatorOptions = {
   now: () => number;
   /** Where the simulator is reached from a browser (…/_sim/alipay). */
   publicUrl: string;
+  /** The merchant's site, where the cashier may send the browser back; publicUrl's origin unless given. */
+  merchantOrigin?: string;
   /** Posts the notifications to notify_url. */
   fetch: typeof fetch;
 };
@@ -206,7 +208,7 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
   }
 
   /** A stored return or quit URL the cashier may send the browser to (one kept before the check at wap.pay is not). */
-  const ownSite = (url: string | undefined) => (url ? ownSiteUrl(url, options.publicUrl) : undefined);
+  const ownSite = (url: string | undefined) => (url ? ownSiteUrl(url, options.merchantOrigin ?? options.publicUrl) : undefined);
 
   const html = (response: FastifyReply, page: string, status = 200) => response.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
@@ -238,7 +240,7 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     }
     if (expiresAt !== undefined && expiresAt <= now()) return html(response, errorPage('TRADE_HAS_CLOSE', '交易已经关闭（已过 time_expire）'), 400);
     // The cashier sends the buyer back only to the merchant's own site (the simulator's origin): no open redirect.
-    const foreign = [params.return_url, biz.quit_url].find((url) => url && !ownSiteUrl(url, options.publicUrl));
+    const foreign = [params.return_url, biz.quit_url].find((url) => url && !ownSiteUrl(url, options.merchantOrigin ?? options.publicUrl));
     if (foreign) return html(response, errorPage('INVALID_PARAMETER', '参数有误：return_url 或 quit_url 不是商户自己网站的地址'), 400);
 
     const details = {

@@ -32,6 +32,8 @@ export type WechatPaySimulatorOptions = {
   now: () => number;
   /** Where the simulator is reached from a browser (…/_sim/wechatpay). */
   publicUrl: string;
+  /** The merchant's site, where the cashier may send the browser back (H5 支付域名); publicUrl's origin unless given. */
+  merchantOrigin?: string;
 };
 
 /**
@@ -40,7 +42,12 @@ export type WechatPaySimulatorOptions = {
  */
 export function wechatpaySimulatorOptions(
   wechat: SimulatorKeys['wechat'],
-  { now, publicUrl, platformPrivateKeyPem = wechat.platformPrivateKeyPem }: { now: () => number; publicUrl: string; platformPrivateKeyPem?: string },
+  {
+    now,
+    publicUrl,
+    merchantOrigin,
+    platformPrivateKeyPem = wechat.platformPrivateKeyPem,
+  }: { now: () => number; publicUrl: string; merchantOrigin?: string; platformPrivateKeyPem?: string },
 ): WechatPaySimulatorOptions {
   return {
     mchid: wechat.mchid,
@@ -51,6 +58,7 @@ export function wechatpaySimulatorOptions(
     apiV3Key: wechat.apiV3Key,
     now,
     publicUrl,
+    ...(merchantOrigin ? { merchantOrigin } : {}),
   };
 }
 
@@ -341,7 +349,7 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     // signed getBrandWCPayRequest parameters, which are checked as WeChat checks them).
     app.get('/cashier', async (request, response) => {
       const query = request.query as Record<string, string | undefined>;
-      if (query.redirect_url !== undefined && !ownSiteUrl(query.redirect_url, options.publicUrl)) return html(response, foreignRedirectPage, 400);
+      if (query.redirect_url !== undefined && !ownSiteUrl(query.redirect_url, options.merchantOrigin ?? options.publicUrl)) return html(response, foreignRedirectPage, 400);
       let mode: 'h5' | 'jsapi' = 'h5';
       let prepayId = query.prepay_id ?? '';
       if (query.paySign !== undefined) {
@@ -373,7 +381,7 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     app.post('/cashier', async (request, response) => {
       const form = cashierFormSchema.safeParse(request.body).data;
       if (!form) return html(response, simplePage('请求有误', '缺少支付信息'), 400);
-      const redirectUrl = form.redirect_url === undefined ? undefined : ownSiteUrl(form.redirect_url, options.publicUrl);
+      const redirectUrl = form.redirect_url === undefined ? undefined : ownSiteUrl(form.redirect_url, options.merchantOrigin ?? options.publicUrl);
       if (form.redirect_url !== undefined && !redirectUrl) return html(response, foreignRedirectPage, 400);
       const transaction = await transactionByPrepayId(form.prepay_id);
       if (!transaction) return html(response, simplePage('商家订单信息有误', '找不到这笔支付'), 404);
