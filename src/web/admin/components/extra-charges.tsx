@@ -26,6 +26,7 @@ export function ExtraChargesTable({ orderNo, charges }: { orderNo: string; charg
       rowKey="attemptId"
       size="small"
       pagination={false}
+      scroll={{ x: 'max-content' }}
       dataSource={charges}
       columns={[
         { title: '支付方式', dataIndex: 'channel', render: (channel: string) => CHANNEL_LABELS[channel] ?? channel },
@@ -78,6 +79,7 @@ export function PaymentAttemptsTable({ attempts }: { attempts: PaymentAttempt[] 
       rowKey="attemptId"
       size="small"
       pagination={false}
+      scroll={{ x: 'max-content' }}
       dataSource={attempts}
       locale={{ emptyText: '还没有发起过支付' }}
       columns={[

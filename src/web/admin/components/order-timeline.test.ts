@@ -34,4 +34,13 @@ describe('order timeline facts', () => {
     // A payment query's closed is the order's.
     expect(eventFacts(event('provider_queried', { provider: 'alipay', by: 'expiry', found: 'closed' }), names)).toContain('查询结果：已关闭');
   });
+
+  it('names the attempt by its 商户订单号 and says an extra charge’s refund in the refund labels’ words', () => {
+    const closed = event('provider_closed', { provider: 'alipay', outTradeNo: 'BX1P01', reason: 'settled' });
+    expect(eventFacts(closed, names)).toBe('支付机构：支付宝；商户订单号：BX1P01；原因：订单已支付或已关闭');
+    const charged = event('extra_charge', { provider: 'alipay', channel: 'alipay_wap', outTradeNo: 'BX1P01', amountFen: 24_900, refundId: 'r1', outRefundNo: 'RF1' });
+    expect(eventFacts(charged, names)).toBe('支付机构：支付宝；支付方式：支付宝；商户订单号：BX1P01；金额：¥249.00；退款单号：RF1');
+    expect(eventFacts(event('extra_charge_refunded', { refundId: 'r1', outRefundNo: 'RF1', amountFen: 24_900, source: 'reply' }), names)).toBe('退款单号：RF1；金额：¥249.00；来源：支付机构应答');
+    expect(eventFacts(event('extra_charge_refund_failed', { outRefundNo: 'RF1', providerStatus: 'CLOSED', reason: 'x' }), names)).toContain('机构状态：退款已关闭');
+  });
 });

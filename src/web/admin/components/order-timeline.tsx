@@ -21,6 +21,9 @@ const COLORS: Partial<Record<OrderEventType, string>> = {
   refund_abnormal: 'red',
   refund_unrecognized: 'red',
   duplicate_payment: 'red',
+  extra_charge: 'orange',
+  extra_charge_refunded: 'green',
+  extra_charge_refund_failed: 'red',
   closed: 'gray',
   provider_closed: 'gray',
 };
@@ -31,6 +34,7 @@ const KEY_LABELS: Record<string, string> = {
   kind: '类型',
   outcome: '结果',
   transactionId: '支付单号',
+  outTradeNo: '商户订单号',
   outRefundNo: '退款单号',
   amountFen: '金额',
   refundedFen: '已退金额',
@@ -74,6 +78,7 @@ const VALUE_LABELS: Record<string, string> = {
   switched: '改用其他支付方式',
   expired: '超时未支付',
   cancelled: '用户取消',
+  settled: '订单已支付或已关闭',
   ...orderStatusLabels,
 };
 
@@ -121,7 +126,7 @@ function showValue(key: string, value: unknown, { names, aboutRefund }: { names:
 
 /** The facts of an event as one line: 标签：值；… (ids by name where the detail has one). */
 export function eventFacts(event: OrderEvent, names: TimelineNames): string {
-  const aboutRefund = event.type.startsWith('refund_') || event.detail.kind === 'refund';
+  const aboutRefund = event.type.startsWith('refund_') || event.type.startsWith('extra_charge_refund') || event.detail.kind === 'refund';
   return Object.entries(event.detail)
     .filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== undefined)
     .map(([key, value]) => `${KEY_LABELS[key] ?? key}：${showValue(key, value, { names, aboutRefund })}`)

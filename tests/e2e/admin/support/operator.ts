@@ -9,7 +9,7 @@ import * as OTPAuth from 'otpauth';
 const run = promisify(execFile);
 
 /** The data directory of the server under test, as scripts/e2e-server.mjs noted it for its port. */
-function serverDataDir(): string {
+export function serverDataDir(): string {
   const note = path.join(os.tmpdir(), `banxue-e2e-${process.env.E2E_PORT ?? '3210'}.data-dir`);
   if (!fs.existsSync(note)) throw new Error(`No ${note}: the console specs need the server started by scripts/e2e-server.mjs.`);
   return fs.readFileSync(note, 'utf8').trim();
