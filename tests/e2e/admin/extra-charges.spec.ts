@@ -37,7 +37,7 @@ function setAlipayTrade(outTradeNo: string, status: 'TRADE_SUCCESS' | 'TRADE_CLO
   try {
     const row = db.prepare("select data from payment_simulator_transactions where provider = 'alipay' and out_trade_no = ?").get(outTradeNo) as { data: string } | undefined;
     if (!row) throw new Error(`Alipay has no trade ${outTradeNo}`);
-    const trade = { ...(JSON.parse(row.data) as Record<string, unknown>), status, paidAt: Date.now() };
+    const trade: Record<string, unknown> = { ...(JSON.parse(row.data) as Record<string, unknown>), status, paidAt: Date.now() };
     db.prepare("update payment_simulator_transactions set data = ? where provider = 'alipay' and out_trade_no = ?").run(JSON.stringify(trade), outTradeNo);
     return { tradeNo: String(trade.tradeNo) };
   } finally {
