@@ -15,7 +15,7 @@ import { contentAdminRoutes } from './features/content/content-admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
-import { notifyRoutes, payRoutes } from './features/payments/payments.routes.ts';
+import { alipayCashierRoutes, notifyRoutes, payRoutes } from './features/payments/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
@@ -88,6 +88,7 @@ export async function buildApp({ config, logger, logDestination, clock = systemC
   await app.register(ordersRoutes);
   await app.register(payRoutes);
   await app.register(notifyRoutes);
+  await app.register(alipayCashierRoutes);
   await app.register(companionPlugin);
   await app.register(tutorRoutes);
   await app.register(companionRoutes);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
-import { attemptOutTradeNo, eventually, openCashier, pathOf, postPay, pressCashier, startPayment, storedAttempts, storedOrder, submitCashier, watchNotifications } from './helpers/payments.ts';
+import { attemptOutTradeNo, cashierUrl, eventually, openCashier, pathOf, postPay, pressCashier, startPayment, storedAttempts, storedOrder, submitCashier, watchNotifications } from './helpers/payments.ts';
 import { alipayPaymentNotification, beijing, type PaidAttempt, rsa2Content, sentToProvider, yuan } from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
@@ -58,7 +58,9 @@ describe('paying by Alipay WAP through the simulator', () => {
     if (action.kind !== 'redirect') throw new Error('Alipay WAP must redirect');
     // Alipay knows the payment by its attempt's out_trade_no; the pages keep the order number the customer sees.
     const outTradeNo = await attemptOutTradeNo(app, order.orderNo, 'alipay');
-    const gateway = new URL(action.url);
+    // The page goes through our link, which leads to Alipay while the attempt is open (decision 025).
+    expect(action.url).toBe(`http://localhost:3000/api/payments/alipay/cashier/${outTradeNo}`);
+    const gateway = new URL(await cashierUrl(app, action.url));
     expect(`${gateway.origin}${gateway.pathname}`).toBe('http://localhost:3000/_sim/alipay/gateway.do');
     const resultUrl = `http://localhost:3000/mobile/student/result?orderNo=${order.orderNo}`;
     expect(Object.fromEntries(gateway.searchParams)).toMatchObject({
@@ -76,7 +78,7 @@ describe('paying by Alipay WAP through the simulator', () => {
       time_expire: beijing(Date.parse(order.expiresAt)),
     });
 
-    const cashier = await app.inject({ url: pathOf(action.url) });
+    const cashier = await app.inject({ url: pathOf(gateway.toString()) });
     expect(cashier.statusCode).toBe(200);
     expect(cashier.body).toContain('支付宝（模拟支付）');
     expect(cashier.body).toContain(`¥${yuan(order.amountFen)}`);

@@ -7,6 +7,7 @@ import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts'
 import {
   attemptOutTradeNo,
   type CashierForm,
+  cashierUrl,
   eventually,
   openCashier,
   pathOf,
@@ -357,9 +358,11 @@ describe('switching provider for one order', () => {
 describe('payment attempts (one out_trade_no per pay request that opens a transaction)', () => {
   /** Opens the cashier at `url` as the buyer's browser does and presses 确认支付 when it offers it (a closed one does not). */
   async function payWhereOffered(app: FastifyInstance, url: string): Promise<void> {
-    const page = await app.inject({ url: pathOf(url) });
+    // Our link to Alipay's cashier leads there only while its attempt is open (else to the order's result page).
+    const target = await cashierUrl(app, url);
+    const page = await app.inject({ url: pathOf(target) });
     if (!page.body.includes('<form method="post"')) return;
-    expect((await submitCashier(app, await openCashier(app, url), 'pay')).statusCode).toBe(302);
+    expect((await submitCashier(app, await openCashier(app, target), 'pay')).statusCode).toBe(302);
   }
 
   /** How many of the order's attempts the providers charged (their own records, whatever the app made of them). */
@@ -386,7 +389,7 @@ describe('payment attempts (one out_trade_no per pay request that opens a transa
     expect(await simulatorRecord(app, 'wechatpay', `${order.orderNo}P01`)).toMatchObject({ state: 'CLOSED', amountFen: order.amountFen });
     expect(await simulatorRecord(app, 'wechatpay', order.orderNo)).toBeUndefined();
     if (alipay.kind !== 'redirect' || wechat.kind !== 'redirect') throw new Error('H5 and Alipay WAP redirect');
-    const alipayRequest = new URL(alipay.url);
+    const alipayRequest = new URL(await cashierUrl(app, alipay.url));
     expect(JSON.parse(alipayRequest.searchParams.get('biz_content') ?? '')).toMatchObject({ out_trade_no: `${order.orderNo}P02` });
     expect(alipayRequest.searchParams.get('return_url')).toBe(`http://localhost:3000/mobile/student/result?orderNo=${order.orderNo}`);
     expect(await eventsOf(app, order.orderNo, 'pay_started')).toEqual([
@@ -435,6 +438,26 @@ describe('payment attempts (one out_trade_no per pay request that opens a transa
       expect(await eventsOf(app, order.orderNo, 'extra_charge')).toEqual([]);
     }
     expect((await servicePeriods(app, buyer.learner.id)).map((period) => period.ends_at)).toEqual([clock.now() + 20 * 30 * DAY]);
+  });
+
+  it('charges once when the buyer switches from an Alipay cashier not opened yet to WeChat Pay and then opens both: the old Alipay link leads to the order, not to a cashier', async () => {
+    const { app, buyer } = await start();
+    const order = await buyer.order('junior-30');
+    const alipay = await startPayment(app, buyer.headers, order.orderNo, 'alipay_wap');
+    const wechat = await startPayment(app, buyer.headers, order.orderNo, 'wechat_h5');
+    if (alipay.kind !== 'redirect' || wechat.kind !== 'redirect') throw new Error('H5 and Alipay WAP redirect');
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => attempt.state)).toEqual(['CLOSED', 'OPEN']);
+
+    const oldLink = await app.inject({ url: pathOf(alipay.url) });
+    expect(oldLink.statusCode).toBe(302);
+    expect(oldLink.headers.location).toBe(`http://localhost:3000/mobile/student/result?orderNo=${order.orderNo}`);
+    await payWhereOffered(app, alipay.url);
+    await payWhereOffered(app, wechat.url);
+    await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order PAID');
+    expect(await chargesAtProviders(app, order.orderNo)).toBe(1);
+    expect(await simulatorRecord(app, 'alipay', `${order.orderNo}P01`)).toBeUndefined();
+    const unknown = await app.inject({ url: `/api/payments/alipay/cashier/${order.orderNo}P09` });
+    expect([unknown.statusCode, errorOf(unknown).code]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 });
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signContent } from '../../src/server/payments/alipay/alipay-protocol.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { orderClient } from './helpers/orders.ts';
-import { attemptOutTradeNo, cashierFields, openCashier, pathOf, simulatorRecord, startPayment, submitCashier } from './helpers/payments.ts';
+import { attemptOutTradeNo, cashierFields, cashierUrl, openCashier, pathOf, simulatorRecord, startPayment, submitCashier } from './helpers/payments.ts';
 import { type ServerProcess, spawnServer, waitForListening } from './helpers/server-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestEnvironment, type TestEnvironment } from './helpers/test-environment.ts';
@@ -55,7 +55,8 @@ describe('the simulator cashier sends the browser back to the site only', () => 
   });
 
   it('Alipay: refuses a correctly signed wap.pay whose return_url is foreign, and returns to the site after paying', async () => {
-    const { url } = await redirectAction('alipay_wap');
+    const { url: link } = await redirectAction('alipay_wap');
+    const url = new URL(await cashierUrl(testApp.app, link.toString()));
     const { appPrivateKeyPem } = loadSimulatorKeys(testApp.config.dataDir).alipay;
     const resigned = (changes: Record<string, string>) => {
       const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...changes };

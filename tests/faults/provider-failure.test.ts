@@ -170,7 +170,10 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     // Alipay's WAP payment is a signed URL: starting it asks nothing of Alipay; the trade begins at its cashier.
     const action = parsePaymentAction(await pay(baseUrl, shopper, order.orderNo, 'alipay_wap'));
     if (action.kind !== 'redirect') throw new Error('Alipay must redirect to the cashier');
-    expect(action.url.startsWith(`${provider().url}/alipay/gateway.do?`)).toBe(true);
+    // The page goes through our link, which leads to Alipay's signed URL while the attempt is open (decision 025).
+    expect(action.url.startsWith(`${baseUrl}/api/payments/alipay/cashier/`)).toBe(true);
+    const hop = await http(action.url);
+    expect(hop.headers.get('location')?.startsWith(`${provider().url}/alipay/gateway.do?`)).toBe(true);
 
     // The page polling the order asks Alipay (at most every PROVIDER_QUERY_INTERVAL_MS): while Alipay fails it still
     // gets the order as stored, at once for a 500 and after PAGE_QUERY_WAIT_MS (not the client's 10 s timeout) for a

@@ -15,8 +15,9 @@ import { createRedisNamespace } from '../api/helpers/test-redis.ts';
  * Issue 14, the double charge: a customer's two pay requests for one order sent at the same moment — WeChat Pay H5 to
  * one process, Alipay WAP to the other — and then both cashiers paid. Before payment attempts, 3 of 10 orders were
  * charged twice and the second charge could not be refunded. Now one attempt is made at a time and the previous one
- * is closed at its provider first; what still gets through (Alipay creates a WAP trade when its page is opened, so a
- * close before that holds nothing) is an extra charge, refunded in full exactly once.
+ * is closed at its provider first; Alipay, which makes a WAP trade only when its page opens, is reached through our
+ * own link, which leads there only while the attempt is open. Whatever still gets through is an extra charge, refunded
+ * in full exactly once.
  */
 const PAIRS = Number(process.env.PAY_RACE_PAIRS ?? 100);
 const START_TIMEOUT_MS = 90_000;
@@ -69,8 +70,12 @@ const onProcess = (url: string, baseUrl: string) => {
 };
 
 /** Opens a cashier page and, when it still offers to pay, presses 确认支付; false when the provider refuses to take money. */
-async function payAtCashier(cashierUrl: string, baseUrl: string): Promise<boolean> {
-  const page = await http(onProcess(cashierUrl, baseUrl), { headers: { 'user-agent': PHONE_UA } });
+async function payAtCashier(actionUrl: string, baseUrl: string): Promise<boolean> {
+  // Our link to Alipay's cashier leads there while its attempt is open, else to the order's result page.
+  const hop = await http(onProcess(actionUrl, baseUrl), { headers: { 'user-agent': PHONE_UA } });
+  const cashierUrl = hop.status === 302 ? new URL(hop.headers.get('location') ?? '', actionUrl).toString() : actionUrl;
+  if (new URL(cashierUrl).pathname.startsWith('/mobile/')) return false;
+  const page = hop.status === 302 ? await http(onProcess(cashierUrl, baseUrl), { headers: { 'user-agent': PHONE_UA } }) : hop;
   const formAction = /<form method="post" action="([^"]+)">/.exec(page.text)?.[1];
   if (page.status !== 200 || !formAction) return false;
   const target = onProcess(new URL(formAction.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), cashierUrl).toString(), baseUrl);

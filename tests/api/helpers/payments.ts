@@ -36,9 +36,20 @@ const decodeEntities = (value: string) => value.replace(/&#(\d+);/g, (_, code: s
 /** The cashier's form as the page at `url` shows it (where its buttons post and its hidden fields). */
 export type CashierForm = { action: string; fields: Record<string, string> };
 
+/**
+ * Where a pay action's URL leads: our link to Alipay's cashier redirects to Alipay's signed URL while the attempt is
+ * open (decision 025); any other URL is where it says.
+ */
+export async function cashierUrl(app: FastifyInstance, url: string): Promise<string> {
+  if (!new URL(url).pathname.startsWith('/api/payments/alipay/cashier/')) return url;
+  const hop = await app.inject({ url: pathOf(url) });
+  expect(hop.statusCode, hop.body).toBe(302);
+  return new URL(String(hop.headers.location), url).toString();
+}
+
 /** Opens the cashier page at `url` (which must show the 模拟支付 cashier with its buttons) and reads its form. */
 export async function openCashier(app: FastifyInstance, url: string): Promise<CashierForm> {
-  const page = await app.inject({ url: pathOf(url) });
+  const page = await app.inject({ url: pathOf(await cashierUrl(app, url)) });
   expect(page.statusCode, page.body).toBe(200);
   expect(page.body).toContain('模拟支付');
   const form = /<form method="post" action="([^"]+)">/.exec(page.body);

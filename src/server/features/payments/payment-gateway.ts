@@ -178,8 +178,20 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
         const prepayId = await wechat.client.createJsapi({ ...payment, notifyUrl: notifyUrl('wechat'), openid });
         return { kind: 'jsapi', params: jsapiPayParams(wechat.appid, prepayId, wechat.merchantPrivateKey, options.now()), bridgeScriptUrl: options.bridgeScriptUrl };
       }
-      const url = await alipay.client.wapPayUrl({ ...payment, subject: order.description, notifyUrl: notifyUrl('alipay'), returnUrl: resultPage('result', order.orderNo) });
-      return { kind: 'redirect', url };
+      // Alipay makes a WAP trade when its page is first opened, so closing one that was never opened holds nothing: the
+      // page goes through our own link, which leads to Alipay only while the attempt is open (alipayWapUrl).
+      return { kind: 'redirect', url: `${publicBaseUrl}/api/payments/alipay/cashier/${encodeURIComponent(order.outTradeNo)}` };
+    },
+
+    /** The signed Alipay WAP URL of an open attempt: Alipay's cashier for it (the trade is made when it is opened). */
+    async alipayWapUrl(order: PayableOrder): Promise<string> {
+      const payment = { outTradeNo: order.outTradeNo, description: order.description, amountFen: order.amountFen, expiresAt: order.expiresAt };
+      return alipay.client.wapPayUrl({ ...payment, subject: order.description, notifyUrl: notifyUrl('alipay'), returnUrl: resultPage('result', order.orderNo) });
+    },
+
+    /** Where the browser goes when the attempt can no longer be paid: the order's result page, which says how it stands. */
+    alipayResultUrl(orderNo: string): string {
+      return resultPage('result', orderNo);
     },
 
     /** The provider's view of one attempt's transaction. */

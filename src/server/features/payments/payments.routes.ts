@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { paymentActionSchema, payOrderRequestSchema } from '../../../contract/orders.ts';
 import { z } from '../../../contract/schema.ts';
+import { AppError } from '../../errors.ts';
 import { sessionOf } from '../auth/auth.plugin.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 502: errorEnvelopeSchema };
@@ -23,6 +24,29 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.payments.pay(sessionOf(request).accountId, request.params.orderNo, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+};
+
+/**
+ * Our link to Alipay's WAP cashier for one payment attempt (the page's pay action leads here, not to Alipay): a browser
+ * navigation, so no session; the attempt's number is the link's only key, as Alipay's own signed URL was.
+ */
+export const alipayCashierRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments/alipay/cashier/:outTradeNo',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Go to Alipay’s cashier for an open payment attempt (302); once it is closed or the order is paid or closed, to the order’s result page',
+        params: z.object({ outTradeNo: z.string().check(z.maxLength(64)) }),
+        response: { 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const url = await app.payments.alipayCashier(request.params.outTradeNo);
+      if (!url) throw new AppError(404, 'ORDER_NOT_FOUND');
+      return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+    },
   );
 };
 

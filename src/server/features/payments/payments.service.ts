@@ -46,6 +46,9 @@ const JOB_BATCH = 100;
  */
 const PAYMENT_LEASE_MS = 60_000;
 
+/** What the payer's cashier and statement show for an order. */
+const describeOrder = (planTitle: string) => `AI伴学服务 · ${planTitle}`;
+
 const isWechatBrowser = (userAgent: string | undefined) => /MicroMessenger/i.test(userAgent ?? '');
 
 /** How a notification was answered: the route turns it into the provider's reply. */
@@ -196,7 +199,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           const attempt = reused ?? (await insertAttempt(db, { orderNo, provider: providerOf(request.channel), channel: request.channel, now }));
           if (!attempt) throw new AppError(409, 'PAYMENT_ATTEMPTS_EXHAUSTED');
           const started = await gateway.start(
-            { orderNo, outTradeNo: attempt.out_trade_no, amountFen: order.amount_fen, description: `AI伴学服务 · ${plan.title}`, expiresAt: order.expires_at },
+            { orderNo, outTradeNo: attempt.out_trade_no, amountFen: order.amount_fen, description: describeOrder(plan.title), expiresAt: order.expires_at },
             request.channel,
             { clientIp: client.ip, wechatOauthCode: request.wechatOauthCode },
           );
@@ -213,6 +216,21 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         log.error({ err: error, orderNo, channel: request.channel }, 'payment: the provider did not start the payment');
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
       }
+    },
+
+    /**
+     * Our link to Alipay's cashier for one attempt (GET /api/payments/alipay/cashier/:outTradeNo): Alipay's signed URL
+     * while the attempt is open and its order payable, else the order's result page, which says how it stands (paid by
+     * the other channel, closed). Null for a transaction this app never opened.
+     */
+    async alipayCashier(outTradeNo: string): Promise<string | null> {
+      const attempt = ORDER_NO_PATTERN.test(outTradeNo) ? await findAttempt(db, 'alipay', outTradeNo) : undefined;
+      if (!attempt) return null;
+      const order = await findOrderRow(db, attempt.order_no);
+      if (!order) return null;
+      if (attempt.state !== 'OPEN' || order.status !== 'PENDING' || order.expires_at <= clock.now()) return gateway.alipayResultUrl(order.order_no);
+      const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
+      return gateway.alipayWapUrl({ orderNo: order.order_no, outTradeNo, amountFen: order.amount_fen, description: describeOrder(plan.title), expiresAt: order.expires_at });
     },
 
     /**
