@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaPayloadSchema } from '../../contract/accounts.ts';
 import type { Clock } from '../clock.ts';
+import { readOrCreateFile } from '../data-dir-files.ts';
 import type { HumanCheckConfig } from '../config.ts';
 import type { Limiter } from '../limits/limiter.ts';
 import { claimOnce, decodeBase64Json, type HumanCheck, humanCheckFailed } from './human-check.ts';
@@ -21,20 +21,7 @@ const SECRET_FILE = 'human-check.key';
  */
 function loadSecret(configured: string | null, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, SECRET_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  return readOrCreateFile(path.join(dataDir, SECRET_FILE), () => `${randomBytes(32).toString('hex')}\n`).trim();
 }
 
 type AltchaConfig = Extract<HumanCheckConfig, { provider: 'altcha' }>;

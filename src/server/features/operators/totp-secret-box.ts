@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateFile } from '../../data-dir-files.ts';
 
 /**
  * Operators' TOTP secrets are stored encrypted (AES-256-GCM), bound to their operator's id: a database dump or backup
@@ -47,20 +47,7 @@ export const TOTP_KEY_FILE = 'operator-totp.key';
 export function loadTotpKey(configuredHex: string | null, dataDir: string): Buffer {
   if (configuredHex) return Buffer.from(configuredHex, 'hex');
   const file = path.join(dataDir, TOTP_KEY_FILE);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    // Written aside, then linked into place: two processes starting together end up with the same key.
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
-    try {
-      fs.linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(draft, { force: true });
-    }
-  }
-  const hex = fs.readFileSync(file, 'utf8').trim();
+  const hex = readOrCreateFile(file, () => `${randomBytes(32).toString('hex')}\n`).trim();
   if (!/^[0-9a-f]{64}$/i.test(hex)) throw new Error(`${file} must hold 64 hex digits`);
   return Buffer.from(hex, 'hex');
 }

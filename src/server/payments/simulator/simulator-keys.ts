@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateFile } from '../../data-dir-files.ts';
 
 /** The simulators' identities and key pairs (PEM), generated once per data directory and kept there. */
 export type SimulatorKeys = {
@@ -71,19 +71,6 @@ function generate(): SimulatorKeys {
  * each writes its own temporary file and links it into place; the first link wins and all read the winner.
  */
 export function loadSimulatorKeys(dataDir: string): SimulatorKeys {
-  const dir = path.join(dataDir, 'payment-simulator');
-  const file = path.join(dir, 'keys.json');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const temporary = path.join(dir, `keys.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    fs.writeFileSync(temporary, JSON.stringify(generate(), null, 2), { mode: 0o600 });
-    try {
-      fs.linkSync(temporary, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(temporary, { force: true });
-    }
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as SimulatorKeys;
+  const file = path.join(dataDir, 'payment-simulator', 'keys.json');
+  return JSON.parse(readOrCreateFile(file, () => JSON.stringify(generate(), null, 2))) as SimulatorKeys;
 }
