@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,16 +6,13 @@ import { z } from 'zod';
 import { devSmsLatestSchema, meSchema } from '../../src/contract/accounts.ts';
 import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
 import type { Order, PaymentChannel } from '../../src/contract/orders.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { newPhone } from '../api/helpers/auth.ts';
 import { eventually } from '../api/helpers/payments.ts';
 import { alipayPaymentNotification, wechatPaymentNotification } from '../api/helpers/provider-notifications.ts';
 import type { ServerProcess } from '../api/helpers/server-process.ts';
-import { createPostgresDatabase } from '../api/helpers/test-database.ts';
-import { createRedisNamespace } from '../api/helpers/test-redis.ts';
 import { createOrder, envelopeOf, getOrder, http, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
-import { serverPool } from '../api/helpers/server-pool.ts';
+import { type Deployment, missing, skipReason, START_TIMEOUT_MS, startDeployment } from './support/deployment.ts';
 
 /**
  * Issue 9, scale-out: two app processes of one deployment — one PostgreSQL database, one Redis key prefix, one data
@@ -26,62 +22,6 @@ import { serverPool } from '../api/helpers/server-pool.ts';
 const DAY = 24 * 60 * 60 * 1000;
 /** Each process runs the payment jobs (expiry, reconciliation) every second, so both run them during every test. */
 const JOB_INTERVAL_SECONDS = 1;
-/** Generous for a loaded 2-core machine: two processes compiling TypeScript and migrating one database at once. */
-const START_TIMEOUT_MS = 90_000;
-
-const missing = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
-const skipReason = `needs ${missing.join(' and ')}: the processes share their state through PostgreSQL and Redis only`;
-
-type Deployment = {
-  /** The base URLs of the two processes, e.g. http://127.0.0.1:41234 */
-  a: string;
-  b: string;
-  processes: ServerProcess[];
-  dataDir: string;
-  /** The deployment's database, to count what happened; its one write makes orders overdue (the expiry test). */
-  db: Kysely<Database>;
-};
-
-const servers = serverPool();
-/** What was made for the deployment, undone in reverse order in afterAll: also after a failure halfway through the start. */
-const undo: (() => Promise<unknown>)[] = [];
-
-async function startDeployment(): Promise<Deployment> {
-  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bx-processes-'));
-  undo.push(() => fs.rm(tempDir, { recursive: true, force: true }));
-  const database = await createPostgresDatabase();
-  undo.push(() => database.drop());
-  const redis = createRedisNamespace();
-  if (!redis) throw new Error('REDIS_URL is required');
-  undo.push(() => redis.removeKeys());
-  undo.push(() => servers.stopAll());
-  const handle = openDatabase({ dialect: 'postgres', url: database.url });
-  undo.push(() => handle.destroy());
-
-  // An empty data directory: both processes create the simulators' keys (and the TOTP key) in it at the same moment.
-  const dataDir = path.join(tempDir, 'data');
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    DATA_DIR: dataDir,
-    WEB_DIR: path.join(tempDir, 'no-web'),
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    PAYMENT_JOB_INTERVAL_SECONDS: String(JOB_INTERVAL_SECONDS),
-    // Only the notifications this test sends: no forged probes, and the simulator's own retries come at once.
-    PAYMENT_SIM_PROBE_RATE: '0',
-    // Every request comes from 127.0.0.1: past three code requests an hour the human check would answer first.
-    HUMAN_CHECK_IP_FREE_PER_HOUR: '100000',
-    PAYMENT_SIM_RETRY_SCALE: '0.0001',
-    COMPANION_JOB_INTERVAL_SECONDS: '0',
-  };
-  const [a, b] = await Promise.all([servers.start(env, START_TIMEOUT_MS), servers.start(env, START_TIMEOUT_MS)]);
-  return { a: a.baseUrl, b: b.baseUrl, processes: [a.process, b.process], dataDir, db: handle.db };
-}
-
 /** The warnings and errors a process logged (pino's JSON lines, level 40 and up), the last few: for a failure's message. */
 const complaints = (server: ServerProcess) =>
   server
@@ -182,20 +122,10 @@ describe.skipIf(missing.length > 0)(`two app processes on one PostgreSQL, one Re
   let deployment: Deployment;
 
   beforeAll(async () => {
-    deployment = await startDeployment();
+    deployment = await startDeployment({ PAYMENT_JOB_INTERVAL_SECONDS: String(JOB_INTERVAL_SECONDS) });
   }, START_TIMEOUT_MS + 30_000);
 
-  afterAll(async () => {
-    const failures: unknown[] = [];
-    for (const step of undo.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-    if (failures.length > 0) throw new AggregateError(failures, 'cleaning up the deployment failed');
-  }, 60_000);
+  afterAll(() => deployment.stop(), 60_000);
 
   it('start together on an empty data directory and keep one set of simulator keys there', async () => {
     for (const baseUrl of [deployment.a, deployment.b]) expect((await http(`${baseUrl}/api/health`)).status).toBe(200);

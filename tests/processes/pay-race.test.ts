@@ -1,15 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { createOrder, envelopeOf, http, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
 import { cashierFields, eventually, PHONE_UA } from '../api/helpers/payments.ts';
-import { serverPool } from '../api/helpers/server-pool.ts';
-import { createPostgresDatabase } from '../api/helpers/test-database.ts';
-import { createRedisNamespace } from '../api/helpers/test-redis.ts';
+import { type Deployment, missing, skipReason, START_TIMEOUT_MS, startDeployment } from './support/deployment.ts';
 
 /**
  * Issue 14, the double charge: a customer's two pay requests for one order sent at the same moment — WeChat Pay H5 to
@@ -20,49 +14,6 @@ import { createRedisNamespace } from '../api/helpers/test-redis.ts';
  * in full exactly once.
  */
 const PAIRS = Number(process.env.PAY_RACE_PAIRS ?? 100);
-const START_TIMEOUT_MS = 90_000;
-const missing = ['TEST_DATABASE_URL', 'REDIS_URL'].filter((name) => !process.env[name]);
-
-const servers = serverPool();
-const undo: (() => Promise<unknown>)[] = [];
-
-type Deployment = { a: string; b: string; db: Kysely<Database> };
-
-async function startDeployment(): Promise<Deployment> {
-  const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bx-pay-race-'));
-  undo.push(() => fs.rm(tempDir, { recursive: true, force: true }));
-  const database = await createPostgresDatabase();
-  undo.push(() => database.drop());
-  const redis = createRedisNamespace();
-  if (!redis) throw new Error('REDIS_URL is required');
-  undo.push(() => redis.removeKeys());
-  undo.push(() => servers.stopAll());
-  const handle = openDatabase({ dialect: 'postgres', url: database.url });
-  undo.push(() => handle.destroy());
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    DATA_DIR: path.join(tempDir, 'data'),
-    WEB_DIR: path.join(tempDir, 'no-web'),
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_KEY_PREFIX: redis.keyPrefix,
-    PAYMENT_JOB_INTERVAL_SECONDS: '1',
-    PAYMENT_SIM_PROBE_RATE: '0',
-    PAYMENT_SIM_RETRY_SCALE: '0.0001',
-    HUMAN_CHECK_IP_FREE_PER_HOUR: '100000',
-    SMS_IP_HOURLY_LIMIT: '100000',
-    LOGIN_IP_HOURLY_LIMIT: '100000',
-    COMPANION_JOB_INTERVAL_SECONDS: '0',
-  };
-  // One process first (it migrates the database and writes the simulators' keys), then the second.
-  const a = await servers.start(env, START_TIMEOUT_MS);
-  const b = await servers.start(env, START_TIMEOUT_MS);
-  return { a: a.baseUrl, b: b.baseUrl, db: handle.db };
-}
-
 /** A URL of the deployment's public origin (PORT=0 leaves it unknown to the processes) on one process's address. */
 const onProcess = (url: string, baseUrl: string) => {
   const parsed = new URL(url);
@@ -96,16 +47,14 @@ async function chargesAtProviders(db: Kysely<Database>, orderNos: string[]) {
   });
 }
 
-describe.skipIf(missing.length > 0)(`${PAIRS} pay requests in pairs of channels sent at once to two processes`, () => {
+describe.skipIf(missing.length > 0)(`${PAIRS} pay requests in pairs of channels sent at once to two processes${missing.length > 0 ? ` (skipped: ${skipReason})` : ''}`, () => {
   let deployment: Deployment;
 
   beforeAll(async () => {
-    deployment = await startDeployment();
-  }, 2 * START_TIMEOUT_MS + 30_000);
+    deployment = await startDeployment({ PAYMENT_JOB_INTERVAL_SECONDS: '1', SMS_IP_HOURLY_LIMIT: '100000', LOGIN_IP_HOURLY_LIMIT: '100000' });
+  }, START_TIMEOUT_MS + 30_000);
 
-  afterAll(async () => {
-    for (const step of undo.splice(0).reverse()) await step().catch(() => undefined);
-  }, 60_000);
+  afterAll(() => deployment.stop(), 60_000);
 
   it('charge every order once: one attempt at a time, and each extra charge refunded in full exactly once', { timeout: 600_000 }, async () => {
     const { a, b, db } = deployment;
