@@ -98,6 +98,10 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     expect(types.filter((type) => type === 'extra_charge')).toHaveLength(1);
     expect(types.filter((type) => type === 'extra_charge_refunded')).toHaveLength(1);
     expect(types).not.toContain('refund_succeeded');
+    // The system's act is in the audit log, without an operator, once.
+    const audit = await app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', 'order.extra_charge_refund').execute();
+    expect(audit).toEqual([expect.objectContaining({ operator_id: null, target_id: order.orderNo })]);
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ outTradeNo: alipayNo, amountFen: order.amountFen, refundStatus: 'PENDING' });
   });
 
   it('is listed for operators: ?extraCharge=any finds the order, its detail names the attempt and the refund; the order’s own refund is still the whole amount', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { extendServicePeriod } from '../catalog/service-period.repository.ts';
+import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import { findAttempt, markAttemptPaid, type PaymentAttemptRow } from './payment-attempts.repository.ts';
 import { addOrderEvent, findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from './orders.repository.ts';
 import { insertExtraChargeRefund, type RefundRow } from './refunds.repository.ts';
@@ -71,6 +72,17 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
         },
         now,
       );
+      // The system's own act, in the audit log beside the operators' (no operator): money going back without a person.
+      await appendAuditEntry(trx, {
+        operatorId: null,
+        action: 'order.extra_charge_refund',
+        targetType: 'order',
+        targetId: orderNo,
+        before: null,
+        after: { outTradeNo: current.out_trade_no, channel: payment.channel, amountFen: payment.amountFen, refundId: refund.id, outRefundNo: refund.out_refund_no, refundStatus: refund.status },
+        requestId: null,
+        createdAt: now,
+      });
       return { result: 'extra_charge', orderNo, refund, attempt: { ...current, state: 'EXTRA_CHARGE', transaction_id: payment.transactionId, paid_fen: payment.amountFen, paid_at: payment.paidAt } };
     }
 

@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<string, string> = {
   'upload.create': '上传图片',
   'order.refund': '退款',
   'order.review': '复核订单',
+  'order.extra_charge_refund': '自动退回重复扣款',
+  'order.extra_charge_refund_retry': '重试重复扣款退款',
   'account.phone_reveal': '查看完整手机号',
   'learner.service_extend': '延长服务',
 };
@@ -83,7 +85,8 @@ function AuditLogTable() {
                 title: '操作员',
                 dataIndex: 'operatorName',
                 width: 120,
-                render: (name: string | null) => name ?? <Tag>命令行</Tag>,
+                // Without an operator: the system's own act (an extra charge refunded by itself), or the command line.
+                render: (name: string | null, row) => name ?? <Tag>{row.action === 'order.extra_charge_refund' ? '系统' : '命令行'}</Tag>,
               },
               { title: '操作', dataIndex: 'action', width: 140, render: (action: string) => actionLabel(action) },
               {
