@@ -59,7 +59,8 @@ export const tencentCaptchaPayloadSchema = z.object({ ticket: z.string().check(z
 export const humanCheckChallengeSchema = described(
   z.discriminatedUnion('provider', [
     z.object({ provider: z.literal('altcha'), challenge: altchaChallengeSchema }),
-    z.object({ provider: z.literal('tencent'), captchaAppId: z.string() }),
+    // scriptUrl: Tencent's TCaptcha.js (HUMAN_CHECK_TENCENT_SCRIPT_URL), loaded by the page only when a check is due.
+    z.object({ provider: z.literal('tencent'), captchaAppId: z.string(), scriptUrl: z.string() }),
   ]),
   { id: 'HumanCheckChallenge' },
 );

@@ -68,7 +68,7 @@ export async function buildApp({ config, logger, logDestination, clock = systemC
   await app.register(errorsPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(textInputPlugin);
-  await app.register(securityPlugin, { hsts: config.isProduction });
+  await app.register(securityPlugin, { hsts: config.isProduction, humanCheck: config.humanCheck });
   await app.register(databasePlugin, { database: config.database });
   await app.register(redisPlugin, { redis: config.redis });
   await app.register(platformPlugin, { config, clock });

@@ -31,6 +31,13 @@ const proxyAddresses = z
   .transform((value) => value.split(',').map((entry) => entry.trim()))
   .refine((entries) => entries.every(isProxyAddress), 'must be true, false or a comma-separated list of proxy IPs/CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)');
 
+/** An http(s) URL whose host is a plain name or address: its origin goes into the CSP as it is. */
+function isScriptUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && /^[a-z0-9.-]+$/.test(url.hostname);
+}
+
 /** HH:MM on a 24-hour clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 09:00');
 
@@ -74,6 +81,11 @@ const envSchema = z.object({
   TENCENT_CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   /** host[:port] of the captcha API; only tests point it elsewhere. */
   TENCENT_CAPTCHA_ENDPOINT: z.string().min(1).default('captcha.tencentcloudapi.com'),
+  /** Tencent's web captcha script the login page loads (its origin is allowed by the CSP); tests serve a fake. */
+  HUMAN_CHECK_TENCENT_SCRIPT_URL: z
+    .string()
+    .refine(isScriptUrl, 'must be an http(s) URL such as https://turing.captcha.qcloud.com/TCaptcha.js')
+    .default('https://turing.captcha.qcloud.com/TCaptcha.js'),
   LOGIN_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(100),
   ADMIN_SERVICE_REFUND_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(50_000),
   ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: z.coerce.number().int().min(0).max(100_000_000).default(200_000),
@@ -194,6 +206,9 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when HUMAN_CHECK_PROVIDER=tencent' });
     }
   }
+  if (e.NODE_ENV === 'production' && !e.HUMAN_CHECK_TENCENT_SCRIPT_URL.startsWith('https://')) {
+    ctx.addIssue({ code: 'custom', path: ['HUMAN_CHECK_TENCENT_SCRIPT_URL'], message: 'must be an https URL in production (the page loads it as a script)' });
+  }
   if (e.SMS_PROVIDER === 'tencent') {
     for (const key of tencentKeys) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=tencent' });
@@ -213,7 +228,15 @@ export type TencentSmsConfig = {
   endpoint: string;
 };
 
-export type TencentCaptchaConfig = { appId: string; appSecretKey: string; secretId: string; secretKey: string; endpoint: string };
+export type TencentCaptchaConfig = {
+  appId: string;
+  appSecretKey: string;
+  secretId: string;
+  secretKey: string;
+  endpoint: string;
+  /** TCaptcha.js, which the browser loads: its origin is allowed by the CSP (plugins/security.ts). */
+  scriptUrl: string;
+};
 
 /** When a code request needs a human check, and which check (decision 026). */
 export type HumanCheckConfig =
@@ -405,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               secretId: e.TENCENT_CAPTCHA_SECRET_ID ?? '',
               secretKey: e.TENCENT_CAPTCHA_SECRET_KEY ?? '',
               endpoint: e.TENCENT_CAPTCHA_ENDPOINT,
+              scriptUrl: e.HUMAN_CHECK_TENCENT_SCRIPT_URL,
             },
           }
         : {

@@ -26,6 +26,8 @@ const phoneErrors = new Set([
   'HUMAN_CHECK_USED',
 ]);
 const HUMAN_CHECK_FAILED = '安全验证未完成，请重新获取验证码';
+/** The person closed Tencent's captcha: nothing failed, the form is as it was. */
+const HUMAN_CHECK_CLOSED = '请完成安全验证后再获取验证码';
 const codeErrors = new Set(['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED']);
 
 /** Which field an API error belongs next to. */
@@ -56,8 +58,8 @@ export function LoginForm({ legalPath }: Props) {
   const countdown = useCountdown();
   const sendCode = useRequestSmsCode();
   const login = useLogin();
-  /** Set while the human check the server asked for is being solved. */
-  const [checking, setChecking] = useState(false);
+  /** Set while the human check the server asked for is being passed: by the browser alone, or by the person. */
+  const [checking, setChecking] = useState<false | 'browser' | 'person'>(false);
   const abortCheck = useRef<AbortController | null>(null);
   useEffect(() => () => abortCheck.current?.abort(), []);
 
@@ -81,6 +83,10 @@ export function LoginForm({ legalPath }: Props) {
         if (!(error instanceof ApiError && error.code === 'HUMAN_CHECK_REQUIRED')) throw error;
         // A code asked for again within the hour: the server wants a human check first (decision 026).
         const humanCheck = await solveHumanCheck();
+        if (humanCheck === null) {
+          setNotice(HUMAN_CHECK_CLOSED);
+          return;
+        }
         await sendCode.mutateAsync({ phone, humanCheck });
       }
       countdown.start(RESEND_SECONDS);
@@ -92,14 +98,15 @@ export function LoginForm({ legalPath }: Props) {
     }
   };
 
-  const solveHumanCheck = async (): Promise<string> => {
+  /** The solution to send, or null when the person closed the check. */
+  const solveHumanCheck = async (): Promise<string | null> => {
     abortCheck.current?.abort();
     const controller = new AbortController();
     abortCheck.current = controller;
-    setChecking(true);
+    setChecking('browser');
     try {
       const { passHumanCheck } = await import('./human-check/pass-human-check.ts');
-      const { solution } = await passHumanCheck(controller.signal);
+      const { solution } = await passHumanCheck(controller.signal, (provider) => setChecking(provider === 'tencent' ? 'person' : 'browser'));
       return solution;
     } catch (error) {
       throw error instanceof ApiError ? error : new ApiError(0, 'HUMAN_CHECK_INVALID', HUMAN_CHECK_FAILED, 'phone');
@@ -175,7 +182,7 @@ export function LoginForm({ legalPath }: Props) {
             type="button"
             className={styles.sendButton}
             onClick={onSendCode}
-            disabled={countdown.secondsLeft > 0 || sendCode.isPending || checking}
+            disabled={countdown.secondsLeft > 0 || sendCode.isPending || checking !== false}
           >
             {countdown.secondsLeft > 0 ? `${countdown.secondsLeft} 秒后重新获取` : checking ? '验证中…' : sendCode.isPending ? '发送中…' : '获取验证码'}
           </button>
@@ -185,7 +192,7 @@ export function LoginForm({ legalPath }: Props) {
             {errors.code}
           </p>
         )}
-        {checking && <HumanCheckProgress />}
+        {checking && <HumanCheckProgress by={checking} />}
         {notice && !errors.code && !checking && <p className={styles.notice}>{notice}</p>}
       </div>
 
