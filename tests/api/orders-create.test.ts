@@ -43,6 +43,7 @@ describe('POST /api/orders', () => {
       paidAfterClose: false,
       serviceEndsAt: null,
       refundedFen: 0,
+      extraCharges: [],
     });
     expect(plan.priceFen).toBeGreaterThan(0);
     const rows = await storedOrders(app, buyer.accountId);

@@ -72,7 +72,8 @@ export function createAuthService({ db, clock, limiter, humanCheck, sms, config,
         (error: unknown) => log.warn({ err: error }, 'SMS login code: the limits could not be given back'),
       );
     const needsCheck = hour.count > 1 || ipWindow.count > config.humanCheck.ipFreePerHour || daily.count > config.sms.phoneDailyLimit;
-    if (needsCheck) {
+    // A solution sent is always checked (and used up), also when none was needed: a replayed one is refused anywhere.
+    if (needsCheck || solvedCheck) {
       try {
         if (!solvedCheck) throw new AppError(428, 'HUMAN_CHECK_REQUIRED');
         await humanCheck.verify(solvedCheck, ip);
