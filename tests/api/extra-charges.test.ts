@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema, adminOrderListSchema } from '../../src/contract/admin-operations.ts';
+import { adminOrderDetailSchema, adminOrderListSchema, dashboardSchema } from '../../src/contract/admin-operations.ts';
 import { orderSchema } from '../../src/contract/orders.ts';
 import { refundSchema } from '../../src/contract/refunds.ts';
 import { enrolledOperator } from './helpers/operators.ts';
@@ -127,6 +127,10 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     expect(detail.refunds).toEqual([]);
     expect(detail.refundableFen).toBe(order.amountFen);
     expect(detail.timeline.map((event) => event.type)).toEqual(expect.arrayContaining(['extra_charge', 'extra_charge_refunded']));
+
+    // Never revenue, so its refund is not taken off the day's figures either.
+    const dashboard = dashboardSchema.parse((await app.inject({ url: '/api/admin/dashboard', headers: auth })).json());
+    expect(dashboard.totals).toMatchObject({ grossRevenueFen: order.amountFen, refundedFen: 0, netRevenueFen: order.amountFen });
   });
 
   it('whose refund the provider refuses is in the review queue with a retry, which refunds it once; a second retry is refused', async () => {
@@ -177,5 +181,28 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     expect((await simulatorRecord(app, 'alipay', alipayNo))?.refunds).toEqual([expect.objectContaining({ amountFen: order.amountFen })]);
     await app.payments.closeStrayAttempts();
     expect(await app.db.selectFrom('refunds').select('status').where('order_no', '=', order.orderNo).execute()).toEqual([{ status: 'SUCCEEDED' }]);
+  });
+
+  it('is found by the job that asks again about closed attempts once the order’s window is over, when its notification never came; an unpaid one is asked once', async () => {
+    const testApp = await start();
+    const { app, clock } = testApp;
+    const { order, alipayNo } = await chargedTwice(testApp);
+    const unpaid = await testApp.buyer.order('junior-30');
+    await startPayment(app, testApp.buyer.headers, unpaid.orderNo, 'wechat_h5');
+    await startPayment(app, testApp.buyer.headers, unpaid.orderNo, 'alipay_wap');
+
+    // Inside the window (and its five minutes' margin) nothing is asked: the providers may still take money.
+    expect(await app.payments.verifyClosedAttempts()).toBe(0);
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => attempt.state)).toEqual(['CLOSED', 'PAID']);
+
+    clock.advance(21 * 60_000);
+    expect(await app.payments.verifyClosedAttempts()).toBe(1);
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => attempt.state)).toEqual(['EXTRA_CHARGE', 'PAID']);
+    expect((await simulatorRecord(app, 'alipay', alipayNo))?.refunds).toEqual([expect.objectContaining({ amountFen: order.amountFen })]);
+    // The other order's WeChat attempt, closed and unpaid, is marked asked and not asked again.
+    const [closedUnpaid] = await storedAttempts(app, unpaid.orderNo);
+    expect(closedUnpaid).toMatchObject({ state: 'CLOSED', verified_at: clock.now() });
+    expect(await app.payments.verifyClosedAttempts()).toBe(0);
+    expect((await storedAttempts(app, unpaid.orderNo))[0]?.verified_at).toBe(clock.now());
   });
 });

@@ -186,6 +186,8 @@ export interface PaymentAttemptsTable {
   opened_at: number;
   closed_at: number | null;
   paid_at: number | null;
+  /** A CLOSED attempt asked again once it could no longer take money (the order's window over): nothing was paid there. */
+  verified_at: number | null;
   updated_at: number;
 }
 

@@ -42,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('opened_at', 'bigint', (col) => col.notNull())
     .addColumn('closed_at', 'bigint')
     .addColumn('paid_at', 'bigint')
+    .addColumn('verified_at', 'bigint')
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .addUniqueConstraint('payment_attempts_provider_out_trade_no', ['provider', 'out_trade_no'])
     .execute();
@@ -121,7 +122,9 @@ function legacyAttempts(order: LegacyOrder, events: LegacyEvent[]): LegacyAttemp
     } else if (event.type === 'provider_closed' && typeof detail.provider === 'string') {
       closed.set(detail.provider, Number(event.created_at));
     } else if (event.type === 'duplicate_payment' && typeof detail.transactionId === 'string') {
-      duplicated.add(providerOfTransaction(detail.transactionId));
+      const provider = providerOfTransaction(detail.transactionId);
+      duplicated.add(provider);
+      if (!byProvider.has(provider)) byProvider.set(provider, { channel: provider === 'alipay' ? 'alipay_wap' : 'wechat_h5', openedAt: Number(event.created_at) });
     }
   }
   const paidBy = order.provider_transaction_id ? providerOfTransaction(order.provider_transaction_id) : null;

@@ -246,21 +246,10 @@ export function createAdminOrdersService(deps: {
 
   /**
    * Sends a failed extra-charge refund again (from 待复核): a new refund number for the same full amount, refused while
-   * one is under way or after one succeeded; in the audit log.
+   * one is under way or after one succeeded; audited with the reservation.
    */
   async function retryExtraChargeRefund(orderNo: string, attemptId: string, actor: Actor & { operatorId: string }): Promise<Refund> {
-    const given = await payments.retryExtraChargeRefund(orderNo, attemptId, actor.operatorId);
-    await appendAuditEntry(db, {
-      operatorId: actor.operatorId,
-      action: 'order.extra_charge_refund_retry',
-      targetType: 'order',
-      targetId: orderNo,
-      before: { refundStatus: 'FAILED' },
-      after: { refundId: given.refundId, amountFen: given.amountFen, refundStatus: given.status },
-      requestId: actor.requestId,
-      createdAt: clock.now(),
-    });
-    return given;
+    return payments.retryExtraChargeRefund(orderNo, attemptId, { operatorId: actor.operatorId, requestId: actor.requestId });
   }
 
   return { search, detail, review, refund, retryExtraChargeRefund };

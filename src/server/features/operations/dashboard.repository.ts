@@ -46,13 +46,14 @@ export async function paidPerDay(db: Kysely<Database>, range: Range): Promise<Da
   return counted(rows);
 }
 
-/** Refunds that succeeded per day, and their amounts. */
+/** Refunds of orders that succeeded per day, and their amounts (not extra charges given back: never counted as revenue). */
 export async function refundedPerDay(db: Kysely<Database>, range: Range): Promise<DaySum[]> {
   const day = shanghaiDayOf('completed_at');
   const rows = await db
     .selectFrom('refunds')
     .select((eb) => [day.as('day'), eb.fn.countAll<number>().as('count'), eb.fn.sum<number | string>('amount_fen').as('fen')])
     .where('status', '=', 'SUCCEEDED')
+    .where('extra_charge_attempt_id', 'is', null)
     .where('completed_at', '>=', range.startMs)
     .where('completed_at', '<', range.endMs)
     .groupBy(day)

@@ -27,6 +27,21 @@ export async function leaseOrderPayment(db: Kysely<Database>, lease: { orderNo: 
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * Extends the lease the caller holds before a step that must not run twice at once (opening a transaction at a
+ * provider): false when it ran out and someone else may hold the order now.
+ */
+export async function renewOrderPayment(db: Kysely<Database>, lease: { orderNo: string; lockId: string; now: number; leaseMs: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_lock_until: lease.now + lease.leaseMs })
+    .where('order_no', '=', lease.orderNo)
+    .where('payment_lock_id', '=', lease.lockId)
+    .where('payment_lock_until', '>', lease.now)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** Gives the lease back (only the holder's own; the order may have been paid or closed meanwhile). */
 export async function releaseOrderPayment(db: Kysely<Database>, orderNo: string, lockId: string): Promise<void> {
   await db.updateTable('orders').set({ payment_lock_id: null, payment_lock_until: null }).where('order_no', '=', orderNo).where('payment_lock_id', '=', lockId).execute();
@@ -53,6 +68,7 @@ export async function insertAttempt(db: Kysely<Database>, attempt: { orderNo: st
     opened_at: attempt.now,
     closed_at: null,
     paid_at: null,
+    verified_at: null,
     updated_at: attempt.now,
   };
   await db.insertInto('payment_attempts').values(row).execute();
@@ -101,9 +117,9 @@ export async function markAttemptPaid(
   return result.numUpdatedRows === 1n;
 }
 
-/** Marks an OPEN attempt as just looked at, so the jobs turn to the others first. */
+/** Marks an attempt the jobs are still asking about (OPEN, or CLOSED and unverified) as just looked at, so they turn to the others first. */
 export async function touchAttempt(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('payment_attempts').set({ updated_at: now }).where('id', '=', id).where('state', '=', 'OPEN').execute();
+  await db.updateTable('payment_attempts').set({ updated_at: now }).where('id', '=', id).where('state', 'in', ['OPEN', 'CLOSED']).execute();
 }
 
 /**
@@ -121,6 +137,28 @@ export function listStrayAttempts(db: Kysely<Database>, before: number, limit: n
     .orderBy('payment_attempts.updated_at')
     .limit(limit)
     .execute();
+}
+
+/**
+ * CLOSED attempts not yet asked again since their order's payment window ended `marginMs` ago (the providers take no
+ * money after it): a close that did not hold, and whose notification was lost, is found this way.
+ */
+export function listUnverifiedClosedAttempts(db: Kysely<Database>, now: number, marginMs: number, limit: number): Promise<PaymentAttemptRow[]> {
+  return db
+    .selectFrom('payment_attempts')
+    .innerJoin('orders', 'orders.order_no', 'payment_attempts.order_no')
+    .selectAll('payment_attempts')
+    .where('payment_attempts.state', '=', 'CLOSED')
+    .where('payment_attempts.verified_at', 'is', null)
+    .where('orders.expires_at', '<=', now - marginMs)
+    .orderBy('payment_attempts.updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A CLOSED attempt the provider confirmed unpaid after the window: not asked again. */
+export async function markAttemptVerified(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.updateTable('payment_attempts').set({ verified_at: now, updated_at: now }).where('id', '=', id).where('state', '=', 'CLOSED').execute();
 }
 
 /** An extra charge with the state of its refund (the current one, when a failed one was retried). */

@@ -3,7 +3,7 @@ import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockServicePeriod, shortenServicePeriod } from '../catalog/service-period.repository.ts';
 import { addOrderEvent, findOrderRow, shortenOrderServiceEnds } from './orders.repository.ts';
-import { findRefundByOutRefundNo } from './refunds.repository.ts';
+import { findRefundByOutRefundNo, listExtraChargeRefunds } from './refunds.repository.ts';
 
 /** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */
 export type ConfirmedRefund = {
@@ -51,7 +51,13 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       await addOrderEvent(trx, refund.order_no, 'refund_rejected', { ...detail, reason: 'amount_mismatch', expectedFen: refund.amount_fen }, now);
       return { result: 'amount_mismatch', expectedFen: refund.amount_fen };
     }
-    if (refund.status === 'FAILED') {
+    // An extra charge's refund the provider failed and then made after all: the money is back with the customer, which
+    // is all it was for (nothing of the order moves) — settled, unless a retry of it is under way or done.
+    const lateExtraCharge =
+      refund.status === 'FAILED' &&
+      refund.extra_charge_attempt_id !== null &&
+      !(await listExtraChargeRefunds(trx, refund.extra_charge_attempt_id)).some((other) => other.status !== 'FAILED');
+    if (refund.status === 'FAILED' && !lateExtraCharge) {
       await addOrderEvent(trx, refund.order_no, 'refund_succeeded_after_failure', detail, now);
       return { result: 'after_failure' };
     }
@@ -65,7 +71,7 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
         updated_at: now,
       }))
       .where('id', '=', refund.id)
-      .where('status', '=', 'PENDING')
+      .where('status', '=', lateExtraCharge ? 'FAILED' : 'PENDING')
       .executeTakeFirst();
     // Another process applied it between our read and our write.
     if (marked.numUpdatedRows !== 1n) return { result: 'already_applied' };

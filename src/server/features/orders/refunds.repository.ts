@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefundsTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
+import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import { addOrderEvent, findOrderRow, lockOrderRow, type OrderRow } from './orders.repository.ts';
 import { findAttemptById, findPaidAttempt } from './payment-attempts.repository.ts';
 import { type RefundCap, type RefundCapBreach, refundCapBreach } from './refund-caps.repository.ts';
@@ -63,13 +64,15 @@ export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: n
     if (ask.amountFen > refundableFen) return { result: 'exceeds', refundableFen };
     const breach = ask.cap ? await refundCapBreach(trx, ask.cap, ask.amountFen, reservedFen) : null;
     if (breach) return breach;
-    // The transaction that paid the order: its attempt's out_trade_no (the order number for orders paid before attempts).
+    // The transaction that paid the order: its attempt's out_trade_no (the order number for orders paid before attempts,
+    // whose attempts migration 0012 made). Never guessed: a refund sent to another transaction would be refused or worse.
     const paidBy = await findPaidAttempt(trx, order.order_no);
+    if (!paidBy) throw new Error(`order ${order.order_no} is PAID without a paid payment attempt`);
     const refund: RefundRow = {
       id: newId(),
       order_no: order.order_no,
       provider: order.provider_transaction_id.startsWith('alipay:') ? 'alipay' : 'wechatpay',
-      out_trade_no: paidBy?.out_trade_no ?? order.order_no,
+      out_trade_no: paidBy.out_trade_no,
       extra_charge_attempt_id: null,
       out_refund_no: newOutRefundNo(now),
       request_id: ask.requestId,
@@ -182,7 +185,8 @@ export async function insertExtraChargeRefund(
     out_trade_no: charge.outTradeNo,
     extra_charge_attempt_id: charge.attemptId,
     out_refund_no: newOutRefundNo(charge.now),
-    request_id: `extra-${charge.attemptId}-${earlier.length + 1}`,
+    // ':' is outside the operators' request ids (REFUND_REQUEST_ID_PATTERN): theirs can never take this one.
+    request_id: `extra:${charge.attemptId}:${earlier.length + 1}`,
     amount_fen: charge.amountFen,
     reason: EXTRA_CHARGE_REFUND_REASON,
     requested_by: null,
@@ -209,7 +213,10 @@ export type ExtraChargeRetry = { result: 'reserved'; refund: RefundRow } | { res
  * A new refund of an extra charge whose refunds all FAILED (an operator's retry from 待复核), under the order's row lock;
  * refused while one is under way or after one succeeded. The retry is on the timeline with who asked.
  */
-export async function reserveExtraChargeRetry(db: Kysely<Database>, retry: { orderNo: string; attemptId: string; operatorId: string; now: number }): Promise<ExtraChargeRetry> {
+export async function reserveExtraChargeRetry(
+  db: Kysely<Database>,
+  retry: { orderNo: string; attemptId: string; operatorId: string; requestId: string | null; now: number },
+): Promise<ExtraChargeRetry> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockOrderRow(trx, retry.orderNo))) return { result: 'not_found' };
     const attempt = await findAttemptById(trx, retry.attemptId);
@@ -226,6 +233,17 @@ export async function reserveExtraChargeRetry(db: Kysely<Database>, retry: { ord
       now: retry.now,
     });
     await addOrderEvent(trx, attempt.order_no, 'extra_charge_refund_retried', { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId }, retry.now);
+    // In the audit log with the reservation itself, so a retry is never without its entry.
+    await appendAuditEntry(trx, {
+      operatorId: retry.operatorId,
+      action: 'order.extra_charge_refund_retry',
+      targetType: 'order',
+      targetId: attempt.order_no,
+      before: { refundStatus: 'FAILED' },
+      after: { outTradeNo: attempt.out_trade_no, amountFen: refund.amount_fen, refundId: refund.id, outRefundNo: refund.out_refund_no, refundStatus: refund.status },
+      requestId: retry.requestId,
+      createdAt: retry.now,
+    });
     return { result: 'reserved', refund };
   });
 }

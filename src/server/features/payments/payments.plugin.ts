@@ -142,7 +142,7 @@ export const paymentsPlugin = fp(
     if (payment.jobIntervalMs > 0) {
       let running: Promise<unknown> | null = null;
       const timer = setInterval(() => {
-        running ??= Promise.allSettled([service.expireOverdue(), service.reconcilePending(), service.closeStrayAttempts(), service.reconcileRefunds()]).finally(() => {
+        running ??= Promise.allSettled([service.expireOverdue(), service.reconcilePending(), service.closeStrayAttempts(), service.verifyClosedAttempts(), service.reconcileRefunds()]).finally(() => {
           running = null;
         });
       }, payment.jobIntervalMs);

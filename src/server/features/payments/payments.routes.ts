@@ -39,7 +39,7 @@ export const alipayCashierRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Go to Alipay’s cashier for an open payment attempt (302); once it is closed or the order is paid or closed, to the order’s result page',
         params: z.object({ outTradeNo: z.string().check(z.maxLength(64)) }),
-        response: { 404: errorEnvelopeSchema },
+        response: { 404: errorEnvelopeSchema, 502: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -26,9 +26,12 @@ import {
   leaseOrderPayment,
   listOpenAttempts,
   listStrayAttempts,
+  listUnverifiedClosedAttempts,
   markAttemptClosed,
+  markAttemptVerified,
   type PaymentAttemptRow,
   releaseOrderPayment,
+  renewOrderPayment,
   touchAttempt,
 } from '../orders/payment-attempts.repository.ts';
 import { settlePayment, type SettlementOutcome } from '../orders/payment-settlement.ts';
@@ -45,6 +48,8 @@ const JOB_BATCH = 100;
  * (10 s time-outs each); a process that died holding it frees the order after this.
  */
 const PAYMENT_LEASE_MS = 60_000;
+/** Closed attempts are asked about again this long after their order's payment window (clocks differ a little). */
+const VERIFY_AFTER_WINDOW_MS = 5 * 60_000;
 
 /** What the payer's cashier and statement show for an order. */
 const describeOrder = (planTitle: string) => `AI伴学服务 · ${planTitle}`;
@@ -69,14 +74,14 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
    * Runs `work` holding the order's payment lease (one pay request or close at a time per order, across processes);
    * `busy` when someone else holds it, `not_pending` when the order is no longer PENDING.
    */
-  async function withOrderLease<T>(orderNo: string, work: () => Promise<T>): Promise<T | 'busy' | 'not_pending'> {
+  async function withOrderLease<T>(orderNo: string, work: (lockId: string) => Promise<T>): Promise<T | 'busy' | 'not_pending'> {
     const lockId = newId();
     if (!(await leaseOrderPayment(db, { orderNo, lockId, now: clock.now(), leaseMs: PAYMENT_LEASE_MS }))) {
       const order = await findOrderRow(db, orderNo);
       return order?.status === 'PENDING' ? 'busy' : 'not_pending';
     }
     try {
-      return await work();
+      return await work(lockId);
     } finally {
       await releaseOrderPayment(db, orderNo, lockId).catch((error: unknown) => log.warn({ err: error, orderNo }, 'payment: could not release the order lease; it runs out by itself'));
     }
@@ -184,7 +189,7 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       if (request.channel === 'wechat_jsapi' && !request.wechatOauthCode) return gateway.wechatAuthorization(orderNo);
       const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
       try {
-        const action = await withOrderLease(orderNo, async () => {
+        const action = await withOrderLease(orderNo, async (lockId) => {
           const current = await findOrderRow(db, orderNo);
           if (!current || current.status !== 'PENDING' || current.expires_at <= clock.now()) throw new AppError(409, 'ORDER_NOT_PAYABLE');
           // The same channel again (back from its cashier) reuses its open attempt: the provider keeps one transaction
@@ -195,7 +200,11 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           for (const other of open.filter((attempt) => attempt !== reused)) {
             if ((await closeAttempt(other, 'switched')) === 'paid') throw new AppError(409, 'ORDER_NOT_PAYABLE');
           }
+          // Paid meanwhile by a notification of an attempt that was no longer open (a close that did not hold).
+          if ((await findOrderRow(db, orderNo))?.status !== 'PENDING') throw new AppError(409, 'ORDER_NOT_PAYABLE');
           const now = clock.now();
+          // The provider calls above may have taken long: the lease must still be ours before a transaction is opened.
+          if (!(await renewOrderPayment(db, { orderNo, lockId, now, leaseMs: PAYMENT_LEASE_MS }))) throw new AppError(409, 'ORDER_BUSY');
           const attempt = reused ?? (await insertAttempt(db, { orderNo, provider: providerOf(request.channel), channel: request.channel, now }));
           if (!attempt) throw new AppError(409, 'PAYMENT_ATTEMPTS_EXHAUSTED');
           const started = await gateway.start(
@@ -203,6 +212,11 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
             request.channel,
             { clientIp: client.ip, wechatOauthCode: request.wechatOauthCode },
           );
+          if ((await findOrderRow(db, orderNo))?.status !== 'PENDING') {
+            // Settled while the provider opened it: the new cashier must not take money.
+            await closeAttempt(attempt, 'settled').catch((error: unknown) => log.warn({ err: error, orderNo }, 'payment: could not close an attempt opened as the order settled; the job will'));
+            throw new AppError(409, 'ORDER_NOT_PAYABLE');
+          }
           await setOrderChannel(db, orderNo, request.channel, now);
           await addOrderEvent(db, orderNo, 'pay_started', { channel: request.channel, outTradeNo: attempt.out_trade_no }, now);
           return started;
@@ -230,7 +244,12 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       if (!order) return null;
       if (attempt.state !== 'OPEN' || order.status !== 'PENDING' || order.expires_at <= clock.now()) return gateway.alipayResultUrl(order.order_no);
       const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
-      return gateway.alipayWapUrl({ orderNo: order.order_no, outTradeNo, amountFen: order.amount_fen, description: describeOrder(plan.title), expiresAt: order.expires_at });
+      try {
+        return await gateway.alipayWapUrl({ orderNo: order.order_no, outTradeNo, amountFen: order.amount_fen, description: describeOrder(plan.title), expiresAt: order.expires_at });
+      } catch (error) {
+        log.error({ err: error, outTradeNo }, 'payment: could not sign the Alipay cashier URL');
+        throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
+      }
     },
 
     /**
@@ -344,10 +363,39 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           handled += 1;
         } catch (error) {
           log.warn({ err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no }, 'payment: could not close a stray attempt at its provider; will retry');
+        } finally {
+          // One the provider calls paid but whose payment changed nothing here (refunded by hand, another amount)
+          // stays OPEN for a person: it goes to the back of the queue instead of being first every time.
           await touchAttempt(db, attempt.id, clock.now());
         }
       }
       return handled;
+    },
+
+    /**
+     * Asks the providers once more about CLOSED attempts whose order's payment window is over (they take no money after
+     * it): a close that did not hold and whose notification was lost is found and applied — the order's payment, or an
+     * extra charge refunded. Those found unpaid are not asked again.
+     */
+    async verifyClosedAttempts(): Promise<number> {
+      let found = 0;
+      for (const attempt of await listUnverifiedClosedAttempts(db, clock.now(), VERIFY_AFTER_WINDOW_MS, JOB_BATCH)) {
+        const provider = attemptProvider(attempt);
+        try {
+          const view = await gateway.query(provider, attempt.out_trade_no);
+          await noteProviderQuery(attempt.order_no, { provider, outTradeNo: attempt.out_trade_no, by: 'reconciliation', found: foundOf[view.state] });
+          if (view.state === 'paid') {
+            await settle(view, attempt.order_no);
+            found += 1;
+          }
+          if (view.state === 'unpaid' || view.state === 'closed' || view.state === 'unknown') await markAttemptVerified(db, attempt.id, clock.now());
+        } catch (error) {
+          log.warn({ err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no }, 'payment: could not ask the provider about a closed attempt; will retry');
+        } finally {
+          await touchAttempt(db, attempt.id, clock.now());
+        }
+      }
+      return found;
     },
   };
 

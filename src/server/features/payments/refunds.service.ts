@@ -212,8 +212,8 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
     },
 
     /** An operator sends a failed extra-charge refund again (a new refund number); 409 unless every earlier one failed. */
-    async retryExtraChargeRefund(orderNo: string, attemptId: string, operatorId: string): Promise<Refund> {
-      const retry = await reserveExtraChargeRetry(db, { orderNo, attemptId, operatorId, now: clock.now() });
+    async retryExtraChargeRefund(orderNo: string, attemptId: string, actor: { operatorId: string; requestId: string | null }): Promise<Refund> {
+      const retry = await reserveExtraChargeRetry(db, { orderNo, attemptId, ...actor, now: clock.now() });
       if (retry.result === 'not_found') throw new AppError(404, 'EXTRA_CHARGE_NOT_FOUND');
       if (retry.result === 'not_failed') throw new AppError(409, 'EXTRA_CHARGE_REFUND_NOT_FAILED');
       try {
