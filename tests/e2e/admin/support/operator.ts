@@ -65,7 +65,8 @@ export async function logInWithTotp(page: Page, operator: { name: string; passwo
   await expect(page.getByText('打开身份验证器')).toBeVisible();
   await page.getByLabel('动态验证码').fill(await operator.authenticator.nextCode());
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(operator.name);
+  // The console's first page (the dashboard and its charts) loads after the login: allow a loaded machine its time.
+  await expect(page.getByTestId('operator-name')).toHaveText(operator.name, { timeout: 15_000 });
 }
 
 export type ConsoleOperator = { name: string; password: string; authenticator: Authenticator };
@@ -87,6 +88,7 @@ export async function enrolInConsole(page: Page, operator: NewOperator): Promise
   await page.getByLabel('新密码', { exact: true }).fill(password);
   await page.getByLabel('确认新密码').fill(password);
   await page.getByRole('button', { name: '完成绑定并登录' }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(operator.name);
+  // The console's first page (the dashboard and its charts) loads after the login: allow a loaded machine its time.
+  await expect(page.getByTestId('operator-name')).toHaveText(operator.name, { timeout: 15_000 });
   return { name: operator.name, password, authenticator };
 }
