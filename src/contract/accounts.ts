@@ -26,9 +26,15 @@ export const humanCheckSolutionSchema = described(z.string().check(z.trim(), z.m
   description: '安全验证的结果（428 HUMAN_CHECK_REQUIRED 之后必填）',
 });
 
-export const smsCodeRequestSchema = described(z.object({ phone: phoneSchema, humanCheck: z.optional(humanCheckSolutionSchema) }), {
-  id: 'SmsCodeRequest',
+/** The token a login returned to this device for this phone (decision 026): its codes skip the human check. */
+export const deviceTokenSchema = described(z.string().check(z.trim(), z.minLength(1), z.maxLength(256)), {
+  description: '此前在本设备登录该手机号时返回的 deviceToken；有效时免安全验证（另计每日条数）',
 });
+
+export const smsCodeRequestSchema = described(
+  z.object({ phone: phoneSchema, humanCheck: z.optional(humanCheckSolutionSchema), deviceToken: z.optional(deviceTokenSchema) }),
+  { id: 'SmsCodeRequest' },
+);
 
 const altchaParametersSchema = z.object({
   algorithm: z.string(),
@@ -102,7 +108,17 @@ export const meSchema = described(
 );
 export type Me = z.infer<typeof meSchema>;
 
-export const loginResponseSchema = described(z.object({ token: z.string(), user: meSchema }), { id: 'LoginResponse' });
+export const loginResponseSchema = described(
+  z.object({
+    token: z.string(),
+    user: meSchema,
+    // Optional so that clients built before it still parse the answer.
+    deviceToken: z.optional(
+      described(z.string(), { description: '记住本设备：之后为该手机号获取验证码时随请求发送，90 天内有效' }),
+    ),
+  }),
+  { id: 'LoginResponse' },
+);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const atLeastOneField = z.refine(

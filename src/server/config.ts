@@ -67,6 +67,8 @@ const envSchema = z.object({
   SMS_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Codes a phone may still get in a day after SMS_PHONE_DAILY_LIMIT, each behind a passed human check. */
   SMS_PHONE_HARD_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Codes a phone may get in a day on devices that logged in as it before, outside the caps above (decision 026). */
+  SMS_DEVICE_DAILY_LIMIT: z.coerce.number().int().min(0).max(1000).default(5),
   /** Code requests an IP makes in an hour before each further one needs a human check. */
   HUMAN_CHECK_IP_FREE_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
   HUMAN_CHECK_PROVIDER: z.enum(['altcha', 'tencent']).default('altcha'),
@@ -241,7 +243,7 @@ export type TencentCaptchaConfig = {
 /** When a code request needs a human check, and which check (decision 026). */
 export type HumanCheckConfig =
   | { provider: 'altcha'; secret: string | null; cost: number; maxCounter: number; ipFreePerHour: number }
-  | { provider: 'tencent'; tencent: TencentCaptchaConfig; ipFreePerHour: number };
+  | { provider: 'tencent'; secret: string | null; tencent: TencentCaptchaConfig; ipFreePerHour: number };
 
 export type WechatPayLiveConfig = {
   baseUrl: string;
@@ -284,6 +286,8 @@ export type Config = {
     phoneDailyLimit: number;
     /** Codes a day with human checks past phoneDailyLimit; none beyond. */
     phoneHardDailyLimit: number;
+    /** Codes a day for a phone asked for with its remembered device's token, counted apart from the caps above. */
+    deviceDailyLimit: number;
     ipHourlyLimit: number;
     tencent: TencentSmsConfig | null;
   };
@@ -398,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: e.SMS_PROVIDER,
       phoneDailyLimit: e.SMS_PHONE_DAILY_LIMIT,
       phoneHardDailyLimit: e.SMS_PHONE_HARD_DAILY_LIMIT,
+      deviceDailyLimit: e.SMS_DEVICE_DAILY_LIMIT,
       ipHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
       tencent:
         e.TENCENT_SMS_SECRET_ID && e.TENCENT_SMS_SECRET_KEY && e.TENCENT_SMS_SDK_APP_ID && e.TENCENT_SMS_SIGN_NAME && e.TENCENT_SMS_TEMPLATE_ID
@@ -421,6 +426,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? {
             provider: 'tencent',
             ipFreePerHour: e.HUMAN_CHECK_IP_FREE_PER_HOUR,
+            // Signs remembered devices' tokens (decision 026).
+            secret: e.HUMAN_CHECK_SECRET ?? null,
             // Presence was checked above.
             tencent: {
               appId: e.TENCENT_CAPTCHA_APP_ID ?? '',

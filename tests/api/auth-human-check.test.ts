@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loginResponseSchema } from '../../src/contract/accounts.ts';
 import { errorMessages } from '../../src/contract/errors.ts';
-import { errorOf, latestSmsCode, newPhone, otherCode, postLogin, requestSmsCode, requestSmsCodeAsPerson } from './helpers/auth.ts';
+import { errorOf, latestSmsCode, newPhone, otherCode, postLogin, requestSmsCode, requestSmsCodeAsPerson, sendCode } from './helpers/auth.ts';
 import { encodeAltchaPayload, fetchAltchaChallenge, passHumanCheck, solveAltcha } from './helpers/human-check.ts';
 import { closingAfterEachTest, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
@@ -208,5 +209,103 @@ describe('the human check is verified on the server', () => {
     const solved = await passHumanCheck(first.app);
     expect((await requestSmsCode(first.app, phone, '127.0.0.1', solved)).statusCode).toBe(204);
     expect(errorOf(await requestSmsCode(second.app, newPhone(), '127.0.0.1', solved)).code).toBe('HUMAN_CHECK_USED');
+  });
+});
+
+describe('a remembered device: the owner’s way through an exhausted hard cap (issue 14)', () => {
+  // 10:00 in Shanghai: the day has 14 hours to go.
+  const morning = () => createTestClock(Date.UTC(2026, 2, 2, 2, 0, 0));
+
+  /** The owner logs in once on their phone; the login returns the device's token. */
+  async function ownerLogsIn(app: TestApp['app'], phone: string): Promise<string> {
+    const code = await sendCode(app, phone, OWNER_IP);
+    const { deviceToken } = loginResponseSchema.parse((await postLogin(app, { phone, code, agreed: true })).json());
+    if (!deviceToken) throw new Error('the login returned no deviceToken');
+    return deviceToken;
+  }
+
+  /** An attacker passes a check for every code until the phone's hard cap (20) answers 429. */
+  async function exhaustHardCap(app: TestApp['app'], clock: ReturnType<typeof createTestClock>, phone: string): Promise<number> {
+    for (let sent = 0; sent <= 20; sent += 1) {
+      clock.advance(61 * SECOND);
+      const response = await requestSmsCodeAsPerson(app, phone, ATTACKER_IP);
+      if (response.statusCode === 429) {
+        expect(errorOf(response).code).toBe('SMS_DAILY_LIMIT');
+        return sent;
+      }
+      expect(response.statusCode, `code ${sent + 1}`).toBe(204);
+    }
+    throw new Error('the hard cap never answered');
+  }
+
+  it('an attacker who passes a check for every code exhausts the hard cap, yet the owner’s device still gets a code and logs in', async () => {
+    const clock = morning();
+    const { app } = await start({}, { clock });
+    const victim = newPhone();
+    const deviceToken = await ownerLogsIn(app, victim);
+
+    expect(await exhaustHardCap(app, clock, victim)).toBe(19);
+    clock.advance(61 * SECOND);
+    const stranger = await requestSmsCode(app, victim, OWNER_IP, await passHumanCheck(app));
+    expect(stranger.statusCode).toBe(429);
+    expect(errorOf(stranger).code).toBe('SMS_DAILY_LIMIT');
+
+    // No check asked, no cap of the phone's counted: the owner's device is let through, also right after the stranger
+    // was refused (a refusal does not start the resend interval).
+    expect((await requestSmsCode(app, victim, OWNER_IP, undefined, deviceToken)).statusCode).toBe(204);
+    const login = await postLogin(app, { phone: victim, code: await latestSmsCode(app, victim), agreed: true });
+    expect(login.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(login.json()).deviceToken).toEqual(expect.any(String));
+  });
+
+  it('a token of another phone, a forged one and an expired one count as absent: 429 past the hard cap, 428 when a check is due', async () => {
+    const clock = morning();
+    const { app } = await start({}, { clock });
+    const victim = newPhone();
+    const deviceToken = await ownerLogsIn(app, victim);
+    const otherPhonesToken = await ownerLogsIn(app, newPhone());
+    await exhaustHardCap(app, clock, victim);
+
+    const [issuedAt = '', mac = ''] = deviceToken.split('.');
+    const forged = `${issuedAt}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+    for (const [label, token] of [
+      ['another phone’s', otherPhonesToken],
+      ['forged', forged],
+      ['made up', 'not-a-device-token'],
+    ] as const) {
+      clock.advance(61 * SECOND);
+      const response = await requestSmsCode(app, victim, OWNER_IP, await passHumanCheck(app), token);
+      expect(response.statusCode, label).toBe(429);
+      expect(errorOf(response), label).toMatchObject({ code: 'SMS_DAILY_LIMIT' });
+    }
+
+    // 91 days later, a new day: the free code of the hour, then the expired token does not spare the check.
+    clock.advance(91 * 24 * 60 * MINUTE);
+    expect((await requestSmsCode(app, victim, ATTACKER_IP)).statusCode).toBe(204);
+    clock.advance(61 * SECOND);
+    const expired = await requestSmsCode(app, victim, OWNER_IP, undefined, deviceToken);
+    expect(expired.statusCode).toBe(428);
+    expect(errorOf(expired).code).toBe('HUMAN_CHECK_REQUIRED');
+    const renewed = await ownerLogsIn(app, victim);
+    clock.advance(61 * SECOND);
+    expect((await requestSmsCode(app, victim, OWNER_IP, undefined, renewed)).statusCode).toBe(204);
+  });
+
+  it('the device allowance is capped at SMS_DEVICE_DAILY_LIMIT (5) a day and keeps the resend interval', async () => {
+    const clock = morning();
+    const { app } = await start({}, { clock });
+    const victim = newPhone();
+    const deviceToken = await ownerLogsIn(app, victim);
+    await exhaustHardCap(app, clock, victim);
+
+    for (let sent = 1; sent <= 5; sent += 1) {
+      clock.advance(61 * SECOND);
+      expect((await requestSmsCode(app, victim, OWNER_IP, undefined, deviceToken)).statusCode, `device code ${sent}`).toBe(204);
+      if (sent === 1) expect(errorOf(await requestSmsCode(app, victim, OWNER_IP, undefined, deviceToken)).code).toBe('SMS_TOO_FREQUENT');
+    }
+    clock.advance(61 * SECOND);
+    const sixth = await requestSmsCode(app, victim, OWNER_IP, undefined, deviceToken);
+    expect(sixth.statusCode).toBe(429);
+    expect(errorOf(sixth).code).toBe('SMS_DAILY_LIMIT');
   });
 });

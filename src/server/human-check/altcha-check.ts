@@ -1,29 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaPayloadSchema } from '../../contract/accounts.ts';
 import type { Clock } from '../clock.ts';
-import { readOrCreateFile } from '../data-dir-files.ts';
 import type { HumanCheckConfig } from '../config.ts';
 import type { Limiter } from '../limits/limiter.ts';
 import { claimOnce, decodeBase64Json, type HumanCheck, humanCheckFailed } from './human-check.ts';
+import { loadHumanCheckSecret } from './human-check-secret.ts';
 
 /** How long a challenge may be solved and sent after it was issued. */
 export const ALTCHA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Web Crypto has PBKDF2 natively in every browser: a few hundred attempts a second on a phone. */
 const ALGORITHM = 'PBKDF2/SHA-256';
-const SECRET_FILE = 'human-check.key';
-
-/**
- * The signing secret from HUMAN_CHECK_SECRET, else DATA_DIR/human-check.key (generated once, mode 0600; linked into
- * place so that processes starting together share it). Processes on several machines need the variable.
- */
-function loadSecret(configured: string | null, dataDir: string): string {
-  if (configured) return configured;
-  return readOrCreateFile(path.join(dataDir, SECRET_FILE), () => `${randomBytes(32).toString('hex')}\n`).trim();
-}
-
 type AltchaConfig = Extract<HumanCheckConfig, { provider: 'altcha' }>;
 
 /**
@@ -32,7 +19,7 @@ type AltchaConfig = Extract<HumanCheckConfig, { provider: 'altcha' }>;
  * challenge's data and read with the app's clock (the library's own expiry reads Date.now()).
  */
 export function createAltchaCheck(config: AltchaConfig, { clock, limiter, dataDir }: { clock: Clock; limiter: Limiter; dataDir: string }): HumanCheck {
-  const secret = loadSecret(config.secret, dataDir);
+  const secret = loadHumanCheckSecret(config.secret, dataDir);
   // Two secrets from one: the challenge's signature and the derived key's must not be interchangeable.
   const hmacSignatureSecret = `challenge:${secret}`;
   const hmacKeySignatureSecret = `key:${secret}`;

@@ -23,8 +23,15 @@ export function errorOf(response: LightMyRequestResponse): ErrorEnvelope['error'
   return errorEnvelopeSchema.parse(response.json()).error;
 }
 
-export function requestSmsCode(app: FastifyInstance, phone: unknown, ip = '127.0.0.1', humanCheck?: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone, humanCheck }, remoteAddress: ip });
+/** `deviceToken`: what an earlier login on this device returned for the phone (decision 026). */
+export function requestSmsCode(
+  app: FastifyInstance,
+  phone: unknown,
+  ip = '127.0.0.1',
+  humanCheck?: string,
+  deviceToken?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone, humanCheck, deviceToken }, remoteAddress: ip });
 }
 
 /** Requests a code as the login form does: when the server asks for a human check (428), passes one and asks again. */

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
 import { createHumanCheck, type HumanCheck } from '../../human-check/human-check.ts';
+import { loadHumanCheckSecret } from '../../human-check/human-check-secret.ts';
 import { type AccountsService, createAccountsService } from '../accounts/accounts.service.ts';
 import { type AuthService, createAuthService } from './auth.service.ts';
+import { createDeviceTokens } from './device-token.ts';
 
 type Session = { accountId: string; token: string };
 
@@ -40,6 +42,7 @@ export const authPlugin = fp(
       clock: app.clock,
       limiter: app.limiter,
       humanCheck,
+      deviceTokens: createDeviceTokens(loadHumanCheckSecret(app.config.humanCheck.secret, app.config.dataDir), app.clock),
       sms: app.sms,
       config: app.config,
       accounts,

@@ -26,13 +26,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'The first code a phone asks for in an hour is sent at once. Any other (a second code within the hour, an address ' +
           'that asked for several, a phone past its daily limit) answers 428 HUMAN_CHECK_REQUIRED: solve GET ' +
           '/api/auth/human-check and send the same request with `humanCheck`. A forged or expired solution answers 400/403 ' +
-          'HUMAN_CHECK_INVALID or HUMAN_CHECK_EXPIRED, a solution used before 403 HUMAN_CHECK_USED.',
+          'HUMAN_CHECK_INVALID or HUMAN_CHECK_EXPIRED, a solution used before 403 HUMAN_CHECK_USED. With the `deviceToken` ' +
+          'a login on this device returned for this phone, no check is asked and the code counts on the device allowance ' +
+          '(SMS_DEVICE_DAILY_LIMIT a day), not the phone\'s caps; any other token is ignored.',
         body: smsCodeRequestSchema,
         response: { 204: z.undefined(), ...smsCodeErrors },
       },
     },
     async (request, reply) => {
-      await app.authService.requestSmsCode(request.body.phone, request.ip, request.body.humanCheck);
+      const { phone, humanCheck, deviceToken } = request.body;
+      await app.authService.requestSmsCode(phone, request.ip, { solvedCheck: humanCheck, deviceToken });
       return reply.code(204).send();
     },
   );

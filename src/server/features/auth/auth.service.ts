@@ -11,6 +11,7 @@ import { newId, newSmsCode, newToken, sameDigest, sha256Hex } from '../../secret
 import type { SmsSender } from '../../sms/sms-sender.ts';
 import { findOrCreateAccount } from '../accounts/account.repository.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { DeviceTokens } from './device-token.ts';
 import { findSessionAccountId, insertSession, revokeSession } from './session.repository.ts';
 import { claimGuess, consumeSmsCode, findNewestSmsCode, insertSmsCode, voidOlderSmsCodes, voidSmsCode } from './sms-code.repository.ts';
 
@@ -25,6 +26,7 @@ type Deps = {
   clock: Clock;
   limiter: Limiter;
   humanCheck: HumanCheck;
+  deviceTokens: DeviceTokens;
   sms: SmsSender;
   config: Config;
   accounts: AccountsService;
@@ -41,13 +43,15 @@ function tooMany(code: 'RATE_LIMITED' | 'SMS_TOO_FREQUENT' | 'SMS_DAILY_LIMIT', 
 }
 
 /** SMS-code login. Nothing here depends on whether the phone already has an account. */
-export function createAuthService({ db, clock, limiter, humanCheck, sms, config, accounts, log }: Deps) {
+export function createAuthService({ db, clock, limiter, humanCheck, deviceTokens, sms, config, accounts, log }: Deps) {
   /**
    * The caps stop machines, not people (decision 026): the first code a phone asks for in an hour, from an address
    * that asked for few, is sent at once; any other needs a passed human check, also past the daily limit, up to the
-   * hard daily limit. A refused request counts toward nothing.
+   * hard daily limit. A device that logged in as the phone before (its `deviceToken`) skips the check and is counted on
+   * its own daily allowance, which strangers cannot exhaust; past it, or with any other token, the rules above apply.
+   * A refused request counts toward nothing.
    */
-  async function requestSmsCode(phone: string, ip: string, solvedCheck?: string): Promise<void> {
+  async function requestSmsCode(phone: string, ip: string, { solvedCheck, deviceToken }: { solvedCheck?: string; deviceToken?: string } = {}): Promise<void> {
     const ipKey = `sms:ip:${ip}`;
     const ipWindow = await limiter.hit(ipKey, HOUR_MS);
     if (ipWindow.count > config.sms.ipHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
@@ -58,22 +62,24 @@ export function createAuthService({ db, clock, limiter, humanCheck, sms, config,
 
     const now = clock.now();
     const { day, msUntilEnd } = shanghaiDay(now);
-    const dailyKey = `sms:day:${day}:${phone}`;
-    const daily = await limiter.hit(dailyKey, msUntilEnd);
-    if (daily.count > config.sms.phoneHardDailyLimit) throw tooMany('SMS_DAILY_LIMIT', msUntilEnd);
-    const hourKey = `sms:hour:${phone}`;
-    const hour = await limiter.hit(hourKey, HOUR_MS);
+    const counted = await countCode(phone, { day, msUntilEnd, ipFree: ipWindow.count <= config.humanCheck.ipFreePerHour, deviceToken }).catch(
+      async (error: unknown) => {
+        // Refused past the hard cap: the interval must not start, or a stranger asking every minute would keep the
+        // owner's remembered device waiting out the interval all day.
+        await limiter.reset(intervalKey);
+        throw error;
+      },
+    );
 
     const id = newId();
     const code = newSmsCode();
     /** No code reached the user: asking again must not wait out the interval, nor count toward the caps. */
     const giveBack = () =>
-      Promise.all([limiter.reset(intervalKey), limiter.release(dailyKey), limiter.release(hourKey), limiter.release(ipKey)]).catch(
+      Promise.all([limiter.reset(intervalKey), limiter.release(ipKey), ...counted.keys.map((key) => limiter.release(key))]).catch(
         (error: unknown) => log.warn({ err: error }, 'SMS login code: the limits could not be given back'),
       );
-    const needsCheck = hour.count > 1 || ipWindow.count > config.humanCheck.ipFreePerHour || daily.count > config.sms.phoneDailyLimit;
     // A solution sent is always checked (and used up), also when none was needed: a replayed one is refused anywhere.
-    if (needsCheck || solvedCheck) {
+    if (counted.needsCheck || solvedCheck) {
       try {
         if (!solvedCheck) throw new AppError(428, 'HUMAN_CHECK_REQUIRED');
         await humanCheck.verify(solvedCheck, ip);
@@ -101,6 +107,32 @@ export function createAuthService({ db, clock, limiter, humanCheck, sms, config,
     await voidOlderSmsCodes(db, phone, id, clock.now());
   }
 
+  /**
+   * Counts a code on the caps that apply and says whether it needs a human check. A remembered device's allowance is
+   * tried first; when the token is not this phone's, or the allowance is used up, the phone's own caps apply.
+   */
+  async function countCode(
+    phone: string,
+    { day, msUntilEnd, ipFree, deviceToken }: { day: string; msUntilEnd: number; ipFree: boolean; deviceToken: string | undefined },
+  ): Promise<{ keys: string[]; needsCheck: boolean }> {
+    if (deviceToken && deviceTokens.isValidFor(deviceToken, phone)) {
+      const deviceKey = `sms:day:device:${day}:${phone}`;
+      const device = await limiter.hit(deviceKey, msUntilEnd);
+      if (device.count <= config.sms.deviceDailyLimit) return { keys: [deviceKey], needsCheck: false };
+      await limiter.release(deviceKey);
+      log.info('SMS login code: a remembered device used up its daily allowance; the phone\'s caps apply');
+    }
+    const dailyKey = `sms:day:${day}:${phone}`;
+    const daily = await limiter.hit(dailyKey, msUntilEnd);
+    if (daily.count > config.sms.phoneHardDailyLimit) {
+      await limiter.release(dailyKey);
+      throw tooMany('SMS_DAILY_LIMIT', msUntilEnd);
+    }
+    const hourKey = `sms:hour:${phone}`;
+    const hour = await limiter.hit(hourKey, HOUR_MS);
+    return { keys: [dailyKey, hourKey], needsCheck: hour.count > 1 || !ipFree || daily.count > config.sms.phoneDailyLimit };
+  }
+
   async function login({ phone, code }: LoginRequest, ip: string): Promise<LoginResponse> {
     const ipWindow = await limiter.hit(`login:ip:${ip}`, HOUR_MS);
     if (ipWindow.count > config.loginIpHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
@@ -123,7 +155,7 @@ export function createAuthService({ db, clock, limiter, humanCheck, sms, config,
       await insertSession(trx, { tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt: now + config.sessionTtlMs });
       return account.id;
     });
-    return { token, user: await accounts.getMe(accountId) };
+    return { token, user: await accounts.getMe(accountId), deviceToken: deviceTokens.issue(phone) };
   }
 
   async function authenticate(token: string): Promise<string | undefined> {
