@@ -19,19 +19,23 @@ export function jsonOf<T>(accepts: (value: unknown) => value is T): Codec<T> {
   };
 }
 
-function readStorage<T>(key: string, codec: Codec<T>): T | null {
+/** sessionStorage ends with the tab (a session); localStorage stays on the device (a remembered device's tokens). */
+export type StorageKind = 'session' | 'local';
+const storageOf = (kind: StorageKind): Storage => (kind === 'local' ? localStorage : sessionStorage);
+
+function readStorage<T>(key: string, codec: Codec<T>, kind: StorageKind): T | null {
   try {
-    const raw = sessionStorage.getItem(key);
+    const raw = storageOf(kind).getItem(key);
     return raw === null ? null : codec.parse(raw);
   } catch {
     return null;
   }
 }
 
-function writeStorage<T>(key: string, codec: Codec<T>, value: T | null) {
+function writeStorage<T>(key: string, codec: Codec<T>, kind: StorageKind, value: T | null) {
   try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, codec.serialize(value));
+    if (value === null) storageOf(kind).removeItem(key);
+    else storageOf(kind).setItem(key, codec.serialize(value));
   } catch {
     // Storage full or disabled: the in-memory value still serves this page.
   }
@@ -40,12 +44,12 @@ function writeStorage<T>(key: string, codec: Codec<T>, value: T | null) {
 export type SessionStore<T> = ReturnType<typeof createSessionStore<T>>;
 
 /**
- * One value persisted under one exact sessionStorage key (seed §3). The key holds the value itself, not a
- * wrapper, so `userToken` is a plain string and the JSON values are plain JSON.
+ * One value persisted under one exact sessionStorage key (seed §3), or localStorage with `kind: 'local'`. The key
+ * holds the value itself, not a wrapper, so `userToken` is a plain string and the JSON values are plain JSON.
  */
-export function createSessionStore<T>(key: string, codec: Codec<T>) {
-  const useStore = create<{ value: T | null }>(() => ({ value: readStorage(key, codec) }));
-  useStore.subscribe(({ value }) => writeStorage(key, codec, value));
+export function createSessionStore<T>(key: string, codec: Codec<T>, kind: StorageKind = 'session') {
+  const useStore = create<{ value: T | null }>(() => ({ value: readStorage(key, codec, kind) }));
+  useStore.subscribe(({ value }) => writeStorage(key, codec, kind, value));
   return {
     key,
     useValue: (): T | null => useStore((state) => state.value),

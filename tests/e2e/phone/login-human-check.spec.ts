@@ -76,4 +76,25 @@ test('a code that needs a human check: the form shows 正在进行安全验证�
   // Only the 428 that asked for the check failed; nothing broke in the page.
   expect(browserProblems.pageErrors).toEqual([]);
   expect(browserProblems.failedResponses.filter((line) => !line.startsWith('428 POST'))).toEqual([]);
+
+  // The login remembered this device for the phone (localStorage, decision 026) ...
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceTokens') ?? '{}') as Record<string, string>);
+  expect(stored[phone]).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+
+  // ... and, the session gone, the next code request for it sends the token. Answered here: the server's own answer to
+  // it (no check asked) is the API tests' (auth-human-check.test.ts); this one would wait out the resend interval.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${ORIGIN}/mobile/login`);
+  let askedForCheck = false;
+  await page.route('**/api/auth/human-check', async (route) => {
+    askedForCheck = true;
+    await route.abort();
+  });
+  await page.route('**/api/auth/sms-codes', (route) => route.fulfill({ status: 204 }));
+  await page.getByLabel('手机号', { exact: true }).fill(phone);
+  const again = page.waitForRequest((sent) => sent.url().endsWith('/api/auth/sms-codes'));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  expect(JSON.parse((await again).postData() ?? '{}')).toEqual({ phone, deviceToken: stored[phone] });
+  await expect(page.getByText(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`)).toBeVisible();
+  expect(askedForCheck).toBe(false);
 });
