@@ -32,8 +32,8 @@ describe('redactLogLine', () => {
 
   it('replaces secret JSON values, also inside an escaped JSON string', () => {
     const body = JSON.stringify({ name: 'ops', password: 'hunter2-long-enough', newPassword: 'a"b\\c' });
-    const out = line({ err: { message: `bad body ${body}`, token: 'tok-123', authorization: 'Bearer abc.def' }, challenge: 'ch-9' });
-    expect(out).not.toMatch(/hunter2|a\\\\"b|tok-123|abc\.def|ch-9/);
+    const out = line({ err: { message: `bad body ${body}`, token: 'tok-123', authorization: 'Bearer abc.def' }, challenge: 'ch-9', deviceToken: 'dev-7' });
+    expect(out).not.toMatch(/hunter2|a\\\\"b|tok-123|abc\.def|ch-9|dev-7/);
     expect(out).toContain('ops');
     expect(JSON.parse(out)).toBeTruthy();
   });

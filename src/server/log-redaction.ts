@@ -17,6 +17,7 @@ const SECRET_NAMES = [
   'access_token',
   'refreshToken',
   'refresh_token',
+  'deviceToken',
   'secret',
   'appSecret',
   'app_secret',
