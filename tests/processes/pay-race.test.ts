@@ -14,6 +14,8 @@ import { type Deployment, missing, skipReason, START_TIMEOUT_MS, startDeployment
  * in full exactly once.
  */
 const PAIRS = Number(process.env.PAY_RACE_PAIRS ?? 100);
+/** 200 pay requests and as many cashier visits at once on two processes of a loaded 2-core machine: slow, never hung. */
+const REQUEST_TIMEOUT_MS = 90_000;
 /** A URL of the deployment's public origin (PORT=0 leaves it unknown to the processes) on one process's address. */
 const onProcess = (url: string, baseUrl: string) => {
   const parsed = new URL(url);
@@ -23,14 +25,14 @@ const onProcess = (url: string, baseUrl: string) => {
 /** Opens a cashier page and, when it still offers to pay, presses 确认支付; false when the provider refuses to take money. */
 async function payAtCashier(actionUrl: string, baseUrl: string): Promise<boolean> {
   // Our link to Alipay's cashier leads there while its attempt is open, else to the order's result page.
-  const hop = await http(onProcess(actionUrl, baseUrl), { headers: { 'user-agent': PHONE_UA } });
+  const hop = await http(onProcess(actionUrl, baseUrl), { headers: { 'user-agent': PHONE_UA }, timeoutMs: REQUEST_TIMEOUT_MS });
   const cashierUrl = hop.status === 302 ? new URL(hop.headers.get('location') ?? '', actionUrl).toString() : actionUrl;
   if (new URL(cashierUrl).pathname.startsWith('/mobile/')) return false;
-  const page = hop.status === 302 ? await http(onProcess(cashierUrl, baseUrl), { headers: { 'user-agent': PHONE_UA } }) : hop;
+  const page = hop.status === 302 ? await http(onProcess(cashierUrl, baseUrl), { headers: { 'user-agent': PHONE_UA }, timeoutMs: REQUEST_TIMEOUT_MS }) : hop;
   const formAction = /<form method="post" action="([^"]+)">/.exec(page.text)?.[1];
   if (page.status !== 200 || !formAction) return false;
   const target = onProcess(new URL(formAction.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), cashierUrl).toString(), baseUrl);
-  const reply = await http(target, { method: 'POST', headers: { 'user-agent': PHONE_UA }, form: { ...cashierFields(page.text), action: 'pay' } });
+  const reply = await http(target, { method: 'POST', headers: { 'user-agent': PHONE_UA }, form: { ...cashierFields(page.text), action: 'pay' }, timeoutMs: REQUEST_TIMEOUT_MS });
   return reply.status === 302;
 }
 
@@ -72,7 +74,7 @@ describe.skipIf(missing.length > 0)(`${PAIRS} pay requests in pairs of channels 
     let paidAtCashiers = 0;
     await Promise.all(
       orders.map(async ({ buyer, order }) => {
-        const replies = await Promise.all([pay(a, buyer, order.orderNo, 'wechat_h5'), pay(b, buyer, order.orderNo, 'alipay_wap')]);
+        const replies = await Promise.all([pay(a, buyer, order.orderNo, 'wechat_h5', REQUEST_TIMEOUT_MS), pay(b, buyer, order.orderNo, 'alipay_wap', REQUEST_TIMEOUT_MS)]);
         const cashiers: string[] = [];
         for (const reply of replies) {
           const answer = reply.status === 200 ? '200' : `${reply.status} ${envelopeOf(reply).code}`;
