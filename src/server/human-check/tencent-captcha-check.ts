@@ -1,9 +1,8 @@
-import http from 'node:http';
-import https from 'node:https';
 import { CommonClient } from 'tencentcloud-sdk-nodejs-common';
 import { z } from 'zod';
 import { tencentCaptchaPayloadSchema } from '../../contract/accounts.ts';
 import type { Clock } from '../clock.ts';
+import { tencentHttpProfile } from '../tencent-cloud.ts';
 import type { TencentCaptchaConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { Limiter } from '../limits/limiter.ts';
@@ -21,19 +20,11 @@ const DISASTER_TICKET = /^t(r)?error_/;
  * is a retryable 503.
  */
 export function createTencentCaptchaCheck(config: TencentCaptchaConfig, { limiter }: { clock: Clock; limiter: Limiter }): HumanCheck {
-  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.endpoint);
+  const { isLocal, httpProfile } = tencentHttpProfile(config.endpoint);
   const client = new CommonClient(isLocal ? 'captcha.tencentcloudapi.com' : config.endpoint, '2019-07-22', {
     credential: { secretId: config.secretId, secretKey: config.secretKey },
     region: '',
-    profile: {
-      httpProfile: {
-        endpoint: config.endpoint,
-        protocol: isLocal ? 'http://' : 'https://',
-        reqTimeout: 10,
-        // An explicit agent keeps the SDK from sending through http_proxy (it ignores NO_PROXY).
-        agent: isLocal ? new http.Agent({ keepAlive: true }) : new https.Agent({ keepAlive: true }),
-      },
-    },
+    profile: { httpProfile },
   });
 
   return {

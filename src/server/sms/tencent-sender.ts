@@ -1,26 +1,16 @@
-import http from 'node:http';
-import https from 'node:https';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { TencentSmsConfig } from '../config.ts';
+import { tencentHttpProfile } from '../tencent-cloud.ts';
 import { SmsSendError, type SmsSender } from './sms-sender.ts';
 
 const CODE_VALID_MINUTES = '5';
 
 /** Tencent Cloud SMS (SendSms, API 2021-01-11) with a template of two parameters: the code and its minutes. */
 export function createTencentSender(config: TencentSmsConfig): SmsSender {
-  const isLocal = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(config.endpoint);
   const client = new sms.v20210111.Client({
     credential: { secretId: config.secretId, secretKey: config.secretKey },
     region: config.region,
-    profile: {
-      httpProfile: {
-        endpoint: config.endpoint,
-        protocol: isLocal ? 'http://' : 'https://',
-        reqTimeout: 10,
-        // An explicit agent keeps the SDK from sending through http_proxy (it ignores NO_PROXY).
-        agent: isLocal ? new http.Agent({ keepAlive: true }) : new https.Agent({ keepAlive: true }),
-      },
-    },
+    profile: { httpProfile: tencentHttpProfile(config.endpoint).httpProfile },
   });
 
   async function send(phone: string, templateId: string, params: string[]): Promise<void> {
