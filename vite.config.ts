@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** The operations console's code and the libraries only it uses (antd, its icons and components, recharts). */
-const CONSOLE_MODULE = /\/src\/web\/(admin|api\/admin)\/|\/src\/contract\/admin|\/node_modules\/(antd|@ant-design|@rc-component|recharts)\//;
+const CONSOLE_MODULE =
+  /\/src\/web\/(admin|api\/admin)\/|\/src\/contract\/admin|\/node_modules\/(antd|@ant-design|@rc-component|recharts)\//;
 
 export default defineConfig({
   root: 'src/web',

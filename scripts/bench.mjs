@@ -321,7 +321,10 @@ async function main() {
           context.startedAt = performance.now();
           return {
             path: '/api/orders',
-            headers: headers(context, { 'content-type': 'application/json', 'idempotency-key': `bench-${randomBytes(9).toString('base64url')}` }),
+            headers: headers(context, {
+              'content-type': 'application/json',
+              'idempotency-key': `bench-${randomBytes(9).toString('base64url')}`,
+            }),
             body: JSON.stringify({ planId: 'junior-30', learnerId: context.account.learnerId }),
           };
         },
@@ -450,22 +453,61 @@ function render({ machine, settings, bare, reads, purchases, postgresSkipped }) 
   const line = (...cells) => `| ${cells.join(' | ')} |`;
   const perRequest = (row, count) => (count > 0 ? `${ms((1000 * row.serverCpu) / count)} ms` : '–');
   const readLines = [
-    line('measured', 'requests/s', 'p50 ms', 'p99 ms', 'share of the bare route', 'server CPU per request', 'cores: server / bench / others', 'failed'),
+    line(
+      'measured',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'share of the bare route',
+      'server CPU per request',
+      'cores: server / bench / others',
+      'failed',
+    ),
     '|---|---:|---:|---:|---:|---:|---|---|',
     ...reads.map((row) =>
-      line(row.what, whole(row.requestsPerSecond), ms(row.p50), ms(row.p99), share(row), perRequest(row, row.requests), cores(row), failures(row)),
+      line(
+        row.what,
+        whole(row.requestsPerSecond),
+        ms(row.p50),
+        ms(row.p99),
+        share(row),
+        perRequest(row, row.requests),
+        cores(row),
+        failures(row),
+      ),
     ),
   ];
   const purchaseLines = [
-    line('measured', 'purchases/s', 'p50 ms', 'p99 ms', 'requests/s', 'server CPU per purchase', 'cores: server / bench / others', 'failed'),
+    line(
+      'measured',
+      'purchases/s',
+      'p50 ms',
+      'p99 ms',
+      'requests/s',
+      'server CPU per purchase',
+      'cores: server / bench / others',
+      'failed',
+    ),
     '|---|---:|---:|---:|---:|---:|---|---|',
     ...purchases.map((row) =>
-      line(row.what, whole(row.purchasesPerSecond), ms(row.p50), ms(row.p99), whole(row.requestsPerSecond), perRequest(row, row.purchases), cores(row), failures(row)),
+      line(
+        row.what,
+        whole(row.purchasesPerSecond),
+        ms(row.p50),
+        ms(row.p99),
+        whole(row.requestsPerSecond),
+        perRequest(row, row.purchases),
+        cores(row),
+        failures(row),
+      ),
     ),
   ];
   const stepsOf = (row) => row.steps.map((step) => `${step.name} ${ms(step.p50)} / ${ms(step.p99)}`).join(', ');
   const stepLines = purchases.length
-    ? ['', `Each step of a purchase, p50 / p99 ms: ${purchases.map((row) => `${row.what.replace('purchase, ', '')}: ${stepsOf(row)}`).join('; ')}.`]
+    ? [
+        '',
+        `Each step of a purchase, p50 / p99 ms: ${purchases.map((row) => `${row.what.replace('purchase, ', '')}: ${stepsOf(row)}`).join('; ')}.`,
+      ]
     : [];
   const markdown = [
     header,
@@ -490,12 +532,23 @@ function measureWeb(ports) {
   const bundleFile = path.join(dir, 'bundles.jsonl');
   const scoresFile = path.join(dir, 'lighthouse.json');
   const specs = ['tests/e2e/phone/bundle-budget.spec.ts', 'tests/e2e/desktop/bundle-budget.spec.ts'];
-  const run = (command, args, env) => spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } }).status === 0;
-  console.log('bench: weighing each page\'s JavaScript (the bundle-budget specs) …');
-  const withinBudget = run('npx', ['playwright', 'test', '--reporter=line', '--project=phone', '--project=pc', ...specs], { BUNDLE_REPORT: bundleFile, E2E_PORT: String(ports.browser) });
+  const run = (command, args, env) =>
+    spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } }).status === 0;
+  console.log("bench: weighing each page's JavaScript (the bundle-budget specs) …");
+  const withinBudget = run('npx', ['playwright', 'test', '--reporter=line', '--project=phone', '--project=pc', ...specs], {
+    BUNDLE_REPORT: bundleFile,
+    E2E_PORT: String(ports.browser),
+  });
   console.log('bench: Lighthouse (npm run perf) …');
   const perfRan = run(process.execPath, ['scripts/perf.mjs'], { PERF_JSON: scoresFile, PERF_PORT: String(ports.lighthouse) });
-  const bundles = fs.existsSync(bundleFile) ? fs.readFileSync(bundleFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const bundles = fs.existsSync(bundleFile)
+    ? fs
+        .readFileSync(bundleFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
   const scores = fs.existsSync(scoresFile) ? JSON.parse(fs.readFileSync(scoresFile, 'utf8')) : [];
   fs.rmSync(dir, { recursive: true, force: true });
 
@@ -504,13 +557,19 @@ function measureWeb(ports) {
   const bundleLines = [
     '| page | scripts | gzip bytes | budget in CI | goal ≤ 150 kB |',
     '|---|---:|---:|---:|---|',
-    ...bundles.map((row) => `| \`${row.page}\` | ${row.files.length} | ${row.total.toLocaleString('en-US')} | ${row.budget.toLocaleString('en-US')} | ${goalPages.has(row.page) ? (row.total <= GOAL_BYTES ? 'met' : '**missed**') : '—'} |`),
+    ...bundles.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.files.length} | ${row.total.toLocaleString('en-US')} | ${row.budget.toLocaleString('en-US')} | ${goalPages.has(row.page) ? (row.total <= GOAL_BYTES ? 'met' : '**missed**') : '—'} |`,
+    ),
   ];
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const scoreLines = [
     `| page | preset | ${categories.join(' | ')} | goal ≥ 95 |`,
     `|---|---|${categories.map(() => '---:').join('|')}|---|`,
-    ...scores.map((row) => `| \`${row.page}\` | ${row.preset} | ${categories.map((id) => row.scores[id]).join(' | ')} | ${categories.every((id) => row.scores[id] >= 95) ? 'met' : '**missed**'} |`),
+    ...scores.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.preset} | ${categories.map((id) => row.scores[id]).join(' | ')} | ${categories.every((id) => row.scores[id] >= 95) ? 'met' : '**missed**'} |`,
+    ),
   ];
   const markdown = [
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg()[0].toFixed(1)}.`,

@@ -27,7 +27,15 @@ if (!fs.existsSync('dist/server/server.js') || !fs.existsSync('dist/web/index.ht
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-perf-'));
 const server = spawn(process.execPath, ['dist/server/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: base },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_BASE_URL: base,
+  },
 });
 
 async function waitForServer() {
@@ -87,7 +95,15 @@ try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const minimum = process.env.PERF_MIN ? Number(process.env.PERF_MIN) : null;
@@ -105,7 +121,8 @@ try {
     if (minimum !== null && Object.values(scores).some((score) => score < minimum)) failed = true;
     if (process.env.PERF_VERBOSE) {
       for (const audit of Object.values(result?.lhr.audits ?? {})) {
-        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+          console.log(`  ${audit.id}: ${audit.score} ${audit.displayValue ?? ''}`);
       }
     }
   }

@@ -106,7 +106,13 @@ export function certificate(item: PatentItem): string[] {
     `<circle cx="320" cy="76" r="22" fill="${frame}"/>`,
     `<circle cx="320" cy="76" r="17" fill="none" stroke="${color.goldLight}" stroke-width="1.5"/>`,
     star(320, 77, 11, color.goldLight),
-    text(320, 136, heading, { size: heading.length > 10 ? 26 : 30, weight: 700, fill: color.text, anchor: 'middle', spacing: heading.length > 10 ? 2 : 8 }),
+    text(320, 136, heading, {
+      size: heading.length > 10 ? 26 : 30,
+      weight: 700,
+      fill: color.text,
+      anchor: 'middle',
+      spacing: heading.length > 10 ? 2 : 8,
+    }),
     `<path d="M220 152h200" stroke="${color.gold}" stroke-width="1.5"/>`,
   ];
   let y = 194;

@@ -53,7 +53,9 @@ function medal(item: HonorItem, ribbon: [string, string]): string[] {
 function rosette(item: HonorItem): string[] {
   const petals: string[] = [];
   for (let index = 0; index < 12; index += 1) {
-    petals.push(`<ellipse cx="240" cy="70" rx="17" ry="30" fill="${index % 2 ? color.brandLight : color.brand}" transform="rotate(${index * 30} 240 118)"/>`);
+    petals.push(
+      `<ellipse cx="240" cy="70" rx="17" ry="30" fill="${index % 2 ? color.brandLight : color.brand}" transform="rotate(${index * 30} 240 118)"/>`,
+    );
   }
   return [
     `<path d="M212 150l-26 74 24-10 14 22 16-70ZM268 150l26 74-24-10-14 22-16-70Z" fill="${color.brandDark}"/>`,

@@ -18,10 +18,34 @@ export type Look = {
 /** Keyed by the file name under /content/team/. */
 export const looks: Record<string, Look> = {
   'wang-li': { background: '#dff3ee', skin: '#f1c7a3', hair: '#3b3b3f', hairStyle: 'side', shirt: '#2d4a6b', outfit: 'suit' },
-  'chen-siyuan': { background: '#e4ecfb', skin: '#ecc09a', hair: '#1f1f24', hairStyle: 'short', shirt: color.brand, outfit: 'crew', glasses: true },
+  'chen-siyuan': {
+    background: '#e4ecfb',
+    skin: '#ecc09a',
+    hair: '#1f1f24',
+    hairStyle: 'short',
+    shirt: color.brand,
+    outfit: 'crew',
+    glasses: true,
+  },
   'liu-jia': { background: '#fdebe3', skin: '#f6d3b6', hair: '#3b2a22', hairStyle: 'long', shirt: '#e57f63', outfit: 'collar' },
-  'zhao-mingxuan': { background: '#edf3df', skin: '#e6b68c', hair: '#25211e', hairStyle: 'buzz', shirt: '#4a6fa5', outfit: 'hoodie', glasses: true },
-  'sun-xiaowen': { background: '#f2e8fa', skin: '#f5cfae', hair: '#5a3b2e', hairStyle: 'bob', shirt: '#8e6bbf', outfit: 'crew', earrings: true },
+  'zhao-mingxuan': {
+    background: '#edf3df',
+    skin: '#e6b68c',
+    hair: '#25211e',
+    hairStyle: 'buzz',
+    shirt: '#4a6fa5',
+    outfit: 'hoodie',
+    glasses: true,
+  },
+  'sun-xiaowen': {
+    background: '#f2e8fa',
+    skin: '#f5cfae',
+    hair: '#5a3b2e',
+    hairStyle: 'bob',
+    shirt: '#8e6bbf',
+    outfit: 'crew',
+    earrings: true,
+  },
   'zhou-hang': { background: '#fff1d6', skin: '#edc29e', hair: '#2e2622', hairStyle: 'wavy', shirt: color.brandLight, outfit: 'collar' },
 };
 
@@ -87,6 +111,7 @@ export function portrait(look: Look): string[] {
       '<g fill="none" stroke="#2f3a3a" stroke-width="3.5"><rect x="117" y="141" width="40" height="29" rx="11"/><rect x="163" y="141" width="40" height="29" rx="11"/><path d="M157 153h6M117 151l-12-4M203 151l12-4"/></g>',
     );
   }
-  if (look.earrings) parts.push(`<circle cx="103" cy="176" r="4" fill="${color.gold}"/><circle cx="217" cy="176" r="4" fill="${color.gold}"/>`);
+  if (look.earrings)
+    parts.push(`<circle cx="103" cy="176" r="4" fill="${color.gold}"/><circle cx="217" cy="176" r="4" fill="${color.gold}"/>`);
   return parts;
 }

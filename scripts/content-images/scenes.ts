@@ -30,8 +30,14 @@ function front(x: number, y: number, index: number, options: { arm?: 'left' | 'r
     `<circle cx="${x - 6}" cy="${y + 2}" r="2" fill="${color.ink}"/><circle cx="${x + 6}" cy="${y + 2}" r="2" fill="${color.ink}"/>`,
     `<path d="M${x - 5} ${y + 9}q5 4 10 0" fill="none" stroke="#9a4a3c" stroke-width="1.6" stroke-linecap="round"/>`,
   );
-  if (options.arm === 'left') parts.push(`<path d="M${x - 24} ${y + 34}l-34-30" stroke="${shirt}" stroke-width="10" stroke-linecap="round"/><circle cx="${x - 60}" cy="${y + 2}" r="6" fill="${skin}"/>`);
-  if (options.arm === 'right') parts.push(`<path d="M${x + 24} ${y + 34}l34-30" stroke="${shirt}" stroke-width="10" stroke-linecap="round"/><circle cx="${x + 60}" cy="${y + 2}" r="6" fill="${skin}"/>`);
+  if (options.arm === 'left')
+    parts.push(
+      `<path d="M${x - 24} ${y + 34}l-34-30" stroke="${shirt}" stroke-width="10" stroke-linecap="round"/><circle cx="${x - 60}" cy="${y + 2}" r="6" fill="${skin}"/>`,
+    );
+  if (options.arm === 'right')
+    parts.push(
+      `<path d="M${x + 24} ${y + 34}l34-30" stroke="${shirt}" stroke-width="10" stroke-linecap="round"/><circle cx="${x + 60}" cy="${y + 2}" r="6" fill="${skin}"/>`,
+    );
   return parts.join('');
 }
 
@@ -53,7 +59,9 @@ export function classroomScene(): string[] {
   bars.forEach((value, index) => {
     const x = 206 + index * 48;
     const height = value;
-    parts.push(`<rect x="${x}" y="${206 - height}" width="26" height="${height}" rx="3" fill="${index === 3 ? color.amber : color.brandLight}"/>`);
+    parts.push(
+      `<rect x="${x}" y="${206 - height}" width="26" height="${height}" rx="3" fill="${index === 3 ? color.amber : color.brandLight}"/>`,
+    );
   });
   parts.push(
     `<path d="M186 206.5h268" stroke="${color.line}"/>`,
@@ -102,7 +110,10 @@ export function parentTalkScene(): string[] {
     `<rect x="140" y="26" width="360" height="170" rx="6" fill="#fff" stroke="${color.ink}" stroke-width="6"/>`,
     `<rect x="143" y="29" width="354" height="36" fill="${color.brand}"/>`,
     text(320, 54, '家庭学习习惯培养', { size: 18, weight: 700, fill: '#fff', anchor: 'middle' }),
-    ...textLines(176, 96, 30, ['1. 固定的学习时间和地点', '2. 先完成任务，再安排娱乐', '3. 多鼓励过程，少比较分数'], { size: 14, fill: color.text }),
+    ...textLines(176, 96, 30, ['1. 固定的学习时间和地点', '2. 先完成任务，再安排娱乐', '3. 多鼓励过程，少比较分数'], {
+      size: 14,
+      fill: color.text,
+    }),
     `<circle cx="162" cy="91" r="3" fill="${color.brand}"/><circle cx="162" cy="121" r="3" fill="${color.brand}"/><circle cx="162" cy="151" r="3" fill="${color.brand}"/>`,
     front(560, 150, 2, { arm: 'left', long: true }),
     `<path d="M526 210h68l-6 60h-56Z" fill="${color.brandDark}"/>`,

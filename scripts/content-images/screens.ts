@@ -19,7 +19,10 @@ function phone(title: string, content: string[], options: { back?: boolean; tab?
     `<path d="M270 42h3v-3h-3ZM275 42h3v-6h-3ZM280 42h3v-9h-3Z" fill="${color.text}"/>`,
     text(180, 81, title, { size: 17, weight: 700, fill: color.text, anchor: 'middle' }),
   ];
-  if (options.back) parts.push(`<path d="M38 66l-9 9 9 9" fill="none" stroke="${color.text}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`);
+  if (options.back)
+    parts.push(
+      `<path d="M38 66l-9 9 9 9" fill="none" stroke="${color.text}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   parts.push(...content);
   if (options.tab) {
     const serviceColor = options.tab === 'service' ? color.tab : color.muted;
@@ -224,11 +227,16 @@ export function weeklyReportScreen(): string[] {
   content.push(
     `<polygon points="${chartLeft},440 ${points} ${chartLeft + chartWidth},440" fill="${color.brandLight}" opacity=".15"/>`,
     `<polyline points="${points}" fill="none" stroke="${color.brand}" stroke-width="3" stroke-linejoin="round"/>`,
-    ...accuracy.map((value, index) => `<circle cx="${xOf(index)}" cy="${yOf(value)}" r="4" fill="#fff" stroke="${color.brand}" stroke-width="2"/>`),
+    ...accuracy.map(
+      (value, index) => `<circle cx="${xOf(index)}" cy="${yOf(value)}" r="4" fill="#fff" stroke="${color.brand}" stroke-width="2"/>`,
+    ),
     ...days.map((day, index) => text(xOf(index), 462, day, { size: 11, fill: color.muted, anchor: 'middle' })),
     card(24, 488, 312, 144),
     text(42, 516, '本周表现', { size: 15, weight: 700, fill: color.text }),
-    ...textLines(42, 542, 21, wrap('计算题正确率比上周提高 6%，古诗背诵全部完成；阅读理解的概括题还需要加强。', 20), { size: 13, fill: color.text2 }),
+    ...textLines(42, 542, 21, wrap('计算题正确率比上周提高 6%，古诗背诵全部完成；阅读理解的概括题还需要加强。', 20), {
+      size: 13,
+      fill: color.text2,
+    }),
     `<rect x="42" y="594" width="276" height="28" rx="8" fill="${color.tint}"/>`,
     text(54, 613, '下周建议：每天 1 篇短文阅读，练习概括段意', { size: 12, fill: color.brandDark }),
   );
@@ -272,7 +280,10 @@ export function reminderScreen(): string[] {
     const y = 584 + index * 36;
     content.push(text(42, y, label, { size: 14, fill: color.text }));
     if (value) content.push(text(318, y, `${value}  ›`, { size: 14, fill: color.text2, anchor: 'end' }));
-    else content.push(`<rect x="276" y="${y - 17}" width="42" height="24" rx="12" fill="${color.tab}"/><circle cx="306" cy="${y - 5}" r="10" fill="#fff"/>`);
+    else
+      content.push(
+        `<rect x="276" y="${y - 17}" width="42" height="24" rx="12" fill="${color.tab}"/><circle cx="306" cy="${y - 5}" r="10" fill="#fff"/>`,
+      );
   });
   content.push(`<path d="M42 598.5h276" stroke="${color.line}"/>`);
   return phone('督学提醒', content, { tab: 'mine' });

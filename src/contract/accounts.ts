@@ -12,9 +12,12 @@ export const roleSchema = described(z.enum(roles), { description: 'student 学�
 export type Role = z.infer<typeof roleSchema>;
 
 /** Mainland China mobile numbers only. The error names its catalogue code. */
-export const phoneSchema = described(z.string({ error: 'INVALID_PHONE' }).check(z.trim(), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })), {
-  example: '13812341234',
-});
+export const phoneSchema = described(
+  z.string({ error: 'INVALID_PHONE' }).check(z.trim(), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })),
+  {
+    example: '13812341234',
+  },
+);
 
 const nameSchema = described(z.string().check(z.trim(), z.minLength(1), z.maxLength(20)), { description: '1–20 个字符' });
 
@@ -59,7 +62,10 @@ export const altchaPayloadSchema = z.object({
 export type AltchaPayload = z.infer<typeof altchaPayloadSchema>;
 
 /** Tencent Cloud captcha's answer, as its web widget hands it over. */
-export const tencentCaptchaPayloadSchema = z.object({ ticket: z.string().check(z.minLength(1)), randstr: z.string().check(z.minLength(1)) });
+export const tencentCaptchaPayloadSchema = z.object({
+  ticket: z.string().check(z.minLength(1)),
+  randstr: z.string().check(z.minLength(1)),
+});
 
 /** GET /api/auth/human-check: the challenge to solve before asking for a code again. */
 export const humanCheckChallengeSchema = described(
@@ -113,9 +119,7 @@ export const loginResponseSchema = described(
     token: z.string(),
     user: meSchema,
     // Optional so that clients built before it still parse the answer.
-    deviceToken: z.optional(
-      described(z.string(), { description: '记住本设备：之后为该手机号获取验证码时随请求发送，90 天内有效' }),
-    ),
+    deviceToken: z.optional(described(z.string(), { description: '记住本设备：之后为该手机号获取验证码时随请求发送，90 天内有效' })),
   }),
   { id: 'LoginResponse' },
 );

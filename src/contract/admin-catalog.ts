@@ -25,18 +25,25 @@ export const planCoverImageSchema = described(
     z.trim(),
     z.refine((value) => UPLOAD_URL_PATTERN.test(value) || SHIPPED_IMAGE_PATTERN.test(value), { error: 'PLAN_COVER_IMAGE_INVALID' }),
   ),
-  { description: 'an /api/uploads/<id>.<ext> URL from POST /api/admin/uploads, or an /images/… path the web app ships', example: '/images/plans/junior.svg' },
+  {
+    description: 'an /api/uploads/<id>.<ext> URL from POST /api/admin/uploads, or an /images/… path the web app ships',
+    example: '/images/plans/junior.svg',
+  },
 );
 
 const planFields = {
   title: requiredText(60),
   subtitle: shortText(120),
   stage: stageSchema,
-  priceFen: described(z.number().check(z.int(), z.gte(1), z.lte(MAX_PLAN_PRICE_FEN)), { description: 'integer fen, 1 to 10,000,000 (¥100,000)' }),
+  priceFen: described(z.number().check(z.int(), z.gte(1), z.lte(MAX_PLAN_PRICE_FEN)), {
+    description: 'integer fen, 1 to 10,000,000 (¥100,000)',
+  }),
   originalPriceFen: described(z.number().check(z.int(), z.gte(1), z.lte(MAX_PLAN_PRICE_FEN)), {
     description: 'integer fen, at least the price (shown struck through), at most 10,000,000',
   }),
-  durationDays: described(z.number().check(z.int(), z.gte(1), z.lte(PLAN_DURATION_MAX_DAYS)), { description: `1–${PLAN_DURATION_MAX_DAYS} days` }),
+  durationDays: described(z.number().check(z.int(), z.gte(1), z.lte(PLAN_DURATION_MAX_DAYS)), {
+    description: `1–${PLAN_DURATION_MAX_DAYS} days`,
+  }),
   inclusions: z.array(requiredText(200)).check(z.maxLength(20)),
   detailSections: z
     .array(z.object({ heading: requiredText(60), paragraphs: z.array(requiredText(PLAN_TEXT_MAX)).check(z.maxLength(20)) }))
@@ -103,7 +110,11 @@ export const planIdParamsSchema = z.object({ id: z.string().check(z.minLength(1)
 /** Image uploads: the raw bytes as the request body with one of these content types. */
 export const uploadContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type UploadContentType = (typeof uploadContentTypes)[number];
-export const uploadExtensions: Record<UploadContentType, 'png' | 'jpg' | 'webp'> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+export const uploadExtensions: Record<UploadContentType, 'png' | 'jpg' | 'webp'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export const uploadSchema = described(

@@ -30,14 +30,20 @@ export type AdminPictureGallery = z.infer<typeof adminPictureGallerySchema>;
 export const HERO_TEXT_LIMITS = { headline: 30, subheadline: 120 } as const;
 
 const heroTextFits = (field: keyof typeof HERO_TEXT_LIMITS) =>
-  z.refine<{ content: { hero: Record<keyof typeof HERO_TEXT_LIMITS, string> } }>((update) => [...update.content.hero[field]].length <= HERO_TEXT_LIMITS[field], {
-    error: 'VALIDATION_FAILED',
-    path: ['content', 'hero', field],
-  });
+  z.refine<{ content: { hero: Record<keyof typeof HERO_TEXT_LIMITS, string> } }>(
+    (update) => [...update.content.hero[field]].length <= HERO_TEXT_LIMITS[field],
+    {
+      error: 'VALIDATION_FAILED',
+      path: ['content', 'hero', field],
+    },
+  );
 
 export const homeContentUpdateSchema = described(
   z.object({ content: homeContentSchema, version: versionSchema }).check(heroTextFits('headline'), heroTextFits('subheadline')),
-  { id: 'HomeContentUpdate', description: `hero.headline at most ${HERO_TEXT_LIMITS.headline} characters, hero.subheadline at most ${HERO_TEXT_LIMITS.subheadline}` },
+  {
+    id: 'HomeContentUpdate',
+    description: `hero.headline at most ${HERO_TEXT_LIMITS.headline} characters, hero.subheadline at most ${HERO_TEXT_LIMITS.subheadline}`,
+  },
 );
 export type HomeContentUpdate = z.infer<typeof homeContentUpdateSchema>;
 

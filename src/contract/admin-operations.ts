@@ -13,7 +13,10 @@ import { described, z } from './schema.ts';
 
 /** YYYY-MM-DD, a day in Asia/Shanghai (UTC+8, no daylight saving). */
 export const SHANGHAI_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const shanghaiDateSchema = described(z.string().check(z.regex(SHANGHAI_DATE_PATTERN)), { description: 'a day in Asia/Shanghai', example: '2026-11-22' });
+export const shanghaiDateSchema = described(z.string().check(z.regex(SHANGHAI_DATE_PATTERN)), {
+  description: 'a day in Asia/Shanghai',
+  example: '2026-11-22',
+});
 /** The longest range the order search and the dashboard accept, in days (both ends included). */
 export const MAX_RANGE_DAYS = 366;
 
@@ -22,10 +25,13 @@ export const MAX_RANGE_DAYS = 366;
  * mainland mobile number, matched exactly.
  */
 export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
-export const adminPhoneQuerySchema = described(z.string().check(z.overwrite(normalizePhone), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })), {
-  description: 'the account’s phone, matched exactly (spaces, dashes and +86 ignored)',
-  example: '13812341234',
-});
+export const adminPhoneQuerySchema = described(
+  z.string().check(z.overwrite(normalizePhone), z.regex(PHONE_PATTERN, { error: 'INVALID_PHONE' })),
+  {
+    description: 'the account’s phone, matched exactly (spaces, dashes and +86 ignored)',
+    example: '13812341234',
+  },
+);
 
 const booleanQuery = z.enum(['true', 'false']);
 export const ADMIN_NOTE_MAX = 500;
@@ -46,7 +52,8 @@ export const adminOrderListQuerySchema = z.object({
   paidAfterClose: z.optional(described(booleanQuery, { description: 'true: the review queue, orders paid after they had closed' })),
   extraCharge: z.optional(
     described(z.enum(['any', 'refund_failed']), {
-      description: 'any: orders charged more than once (an extra charge); refund_failed: those whose extra charge’s refund failed (the review queue, with a retry)',
+      description:
+        'any: orders charged more than once (an extra charge); refund_failed: those whose extra charge’s refund failed (the review queue, with a retry)',
     }),
   ),
   reviewed: z.optional(
@@ -93,7 +100,10 @@ export const adminOrderRowSchema = described(
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderListSchema = described(
-  z.object({ orders: z.array(adminOrderRowSchema), nextCursor: described(z.nullable(z.string()), { description: 'null on the last page' }) }),
+  z.object({
+    orders: z.array(adminOrderRowSchema),
+    nextCursor: described(z.nullable(z.string()), { description: 'null on the last page' }),
+  }),
   { id: 'AdminOrderList', description: 'newest first' },
 );
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
@@ -176,7 +186,15 @@ export const orderEventLabels: Record<OrderEventType, string> = {
 };
 
 /** The outcome of a provider notification as recorded on the timeline (notification_received's detail.outcome). */
-export const notificationOutcomes = ['applied', 'extra_charge', 'ignored', 'bad_signature', 'amount_mismatch', 'unknown_order', 'rejected'] as const;
+export const notificationOutcomes = [
+  'applied',
+  'extra_charge',
+  'ignored',
+  'bad_signature',
+  'amount_mismatch',
+  'unknown_order',
+  'rejected',
+] as const;
 export const notificationOutcomeLabels: Record<(typeof notificationOutcomes)[number], string> = {
   applied: '已处理',
   extra_charge: '重复扣款，已申请退回',
@@ -225,7 +243,9 @@ export const paymentAttemptSchema = described(
     attemptId: z.string(),
     outTradeNo: described(z.string(), { description: 'the attempt’s number at the provider (商户订单号): the order number + P01, P02, …' }),
     channel: paymentChannelSchema,
-    state: described(paymentAttemptStateSchema, { description: 'OPEN 待支付 → CLOSED 已关闭 | PAID 已支付 (the order’s payment) | EXTRA_CHARGE 重复扣款 (refunded automatically)' }),
+    state: described(paymentAttemptStateSchema, {
+      description: 'OPEN 待支付 → CLOSED 已关闭 | PAID 已支付 (the order’s payment) | EXTRA_CHARGE 重复扣款 (refunded automatically)',
+    }),
     transactionId: z.nullable(z.string()),
     openedAt: z.string(),
     closedAt: z.nullable(z.string()),
@@ -255,11 +275,17 @@ export const adminOrderDetailSchema = described(
     order: orderSchema,
     account: adminAccountSchema,
     learner: learnerSchema,
-    refundableFen: described(z.number().check(z.int()), { description: 'what a refund may still ask for: paid minus refunded and refunds in progress; 0 unless PAID' }),
-    refundLimit: described(z.nullable(refundLimitSchema), { description: 'the signed-in operator’s refund limits and what is left of them (service role); null: no limit (admin)' }),
+    refundableFen: described(z.number().check(z.int()), {
+      description: 'what a refund may still ask for: paid minus refunded and refunds in progress; 0 unless PAID',
+    }),
+    refundLimit: described(z.nullable(refundLimitSchema), {
+      description: 'the signed-in operator’s refund limits and what is left of them (service role); null: no limit (admin)',
+    }),
     refunds: described(z.array(refundSchema), { description: 'the order’s own refunds (not those of extra charges)' }),
     attempts: described(z.array(paymentAttemptSchema), { description: 'every payment attempt, oldest first' }),
-    extraCharges: described(z.array(adminExtraChargeSchema), { description: 'payments beyond the order’s own, oldest first, with their refunds' }),
+    extraCharges: described(z.array(adminExtraChargeSchema), {
+      description: 'payments beyond the order’s own, oldest first, with their refunds',
+    }),
     review: z.nullable(orderReviewSchema),
     timeline: described(z.array(orderEventSchema), { description: 'oldest first' }),
   }),
@@ -335,7 +361,9 @@ export type PhoneReveal = z.infer<typeof phoneRevealSchema>;
 export const SERVICE_EXTENSION_MAX_DAYS = 366;
 export const serviceExtensionRequestSchema = described(
   z.object({
-    days: described(z.number().check(z.int(), z.gte(1), z.lte(SERVICE_EXTENSION_MAX_DAYS)), { description: `1–${SERVICE_EXTENSION_MAX_DAYS}` }),
+    days: described(z.number().check(z.int(), z.gte(1), z.lte(SERVICE_EXTENSION_MAX_DAYS)), {
+      description: `1–${SERVICE_EXTENSION_MAX_DAYS}`,
+    }),
     reason: noteSchema,
   }),
   { id: 'ServiceExtensionRequest' },
@@ -343,7 +371,10 @@ export const serviceExtensionRequestSchema = described(
 export type ServiceExtensionRequest = z.infer<typeof serviceExtensionRequestSchema>;
 export const serviceExtensionSchema = described(
   z.object({ learnerId: z.string(), previousEndsAt: z.nullable(z.string()), service: adminServicePeriodSchema }),
-  { id: 'ServiceExtension', description: 'from the current end while the service runs, from now otherwise (a learner without one gets one starting now)' },
+  {
+    id: 'ServiceExtension',
+    description: 'from the current end while the service runs, from now otherwise (a learner without one gets one starting now)',
+  },
 );
 export type ServiceExtension = z.infer<typeof serviceExtensionSchema>;
 
@@ -359,13 +390,16 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 const figuresShape = {
   ordersCreated: described(z.number().check(z.int()), { description: 'orders created in the day' }),
   ordersPaid: described(z.number().check(z.int()), { description: 'orders paid in the day (paid_at), whatever became of them later' }),
-  paidOfCreated: described(z.number().check(z.int()), { description: 'of the orders created in the day, how many have been paid (by now)' }),
+  paidOfCreated: described(z.number().check(z.int()), {
+    description: 'of the orders created in the day, how many have been paid (by now)',
+  }),
   conversionRate: described(z.nullable(z.number()), { description: 'paidOfCreated / ordersCreated, 0–1; null when no order was created' }),
   grossRevenueFen: described(z.number().check(z.int()), { description: 'the amounts of the orders paid in the day' }),
   refundedFen: described(z.number().check(z.int()), { description: 'refunds that succeeded in the day (whenever their order was paid)' }),
   netRevenueFen: described(z.number().check(z.int()), { description: 'grossRevenueFen − refundedFen' }),
   learnersInService: described(z.number().check(z.int()), {
-    description: 'learners whose service period covers part of the day (the current period of each learner: a refund or extension rewrites it)',
+    description:
+      'learners whose service period covers part of the day (the current period of each learner: a refund or extension rewrites it)',
   }),
   learnersStudying: described(z.number().check(z.int()), {
     description: 'learners who did something in the companion that day: completed a study task or answered a practice exercise',

@@ -20,16 +20,23 @@ export const operatorNameSchema = described(z.string().check(z.trim(), z.toLower
 /** Any password is accepted at login (the length cap only bounds hashing work); new ones need 12 characters. */
 const passwordSchema = z.string().check(z.minLength(1), z.maxLength(OPERATOR_PASSWORD_MAX));
 const newPasswordSchema = described(
-  z.string().check(
-    z.minLength(OPERATOR_PASSWORD_MIN, { error: 'OPERATOR_PASSWORD_TOO_SHORT' }),
-    z.maxLength(OPERATOR_PASSWORD_MAX, { error: 'OPERATOR_PASSWORD_TOO_LONG' }),
-  ),
+  z
+    .string()
+    .check(
+      z.minLength(OPERATOR_PASSWORD_MIN, { error: 'OPERATOR_PASSWORD_TOO_SHORT' }),
+      z.maxLength(OPERATOR_PASSWORD_MAX, { error: 'OPERATOR_PASSWORD_TOO_LONG' }),
+    ),
   { description: `${OPERATOR_PASSWORD_MIN}–${OPERATOR_PASSWORD_MAX} characters` },
 );
 const loginTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
-const totpCodeSchema = described(z.string().check(z.trim(), z.regex(/^\d{6}$/)), { description: '6-digit code of the authenticator app', example: '123456' });
+const totpCodeSchema = described(z.string().check(z.trim(), z.regex(/^\d{6}$/)), {
+  description: '6-digit code of the authenticator app',
+  example: '123456',
+});
 
-export const adminLoginRequestSchema = described(z.object({ name: operatorNameSchema, password: passwordSchema }), { id: 'AdminLoginRequest' });
+export const adminLoginRequestSchema = described(z.object({ name: operatorNameSchema, password: passwordSchema }), {
+  id: 'AdminLoginRequest',
+});
 export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
 
 export const adminLoginStepSchema = described(
@@ -41,7 +48,9 @@ export const adminLoginStepSchema = described(
     }),
     z.object({
       next: z.literal('enrol'),
-      enrolment: described(z.string(), { description: 'send it with the first code and a new password to POST /api/admin/login/enrolment' }),
+      enrolment: described(z.string(), {
+        description: 'send it with the first code and a new password to POST /api/admin/login/enrolment',
+      }),
       expiresAt: z.string(),
       otpauthUrl: described(z.string(), { description: 'otpauth://totp/… for an authenticator app (SHA-1, 6 digits, 30 s)' }),
       qrCode: described(z.string(), { description: 'the otpauth URL as a QR code, an SVG data: URL for an <img>' }),
@@ -52,7 +61,9 @@ export const adminLoginStepSchema = described(
 );
 export type AdminLoginStep = z.infer<typeof adminLoginStepSchema>;
 
-export const adminTotpRequestSchema = described(z.object({ challenge: loginTokenSchema, code: totpCodeSchema }), { id: 'AdminTotpRequest' });
+export const adminTotpRequestSchema = described(z.object({ challenge: loginTokenSchema, code: totpCodeSchema }), {
+  id: 'AdminTotpRequest',
+});
 export type AdminTotpRequest = z.infer<typeof adminTotpRequestSchema>;
 
 export const adminEnrolmentRequestSchema = described(
@@ -64,10 +75,10 @@ export type AdminEnrolmentRequest = z.infer<typeof adminEnrolmentRequestSchema>;
 export const operatorMeSchema = described(z.object({ id: z.string(), name: z.string(), role: operatorRoleSchema }), { id: 'OperatorMe' });
 export type OperatorMe = z.infer<typeof operatorMeSchema>;
 
-export const adminSessionSchema = described(
-  z.object({ token: z.string(), expiresAt: z.string(), operator: operatorMeSchema }),
-  { id: 'AdminSession', description: 'send the token as Authorization: Bearer on /api/admin routes' },
-);
+export const adminSessionSchema = described(z.object({ token: z.string(), expiresAt: z.string(), operator: operatorMeSchema }), {
+  id: 'AdminSession',
+  description: 'send the token as Authorization: Bearer on /api/admin routes',
+});
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 export const operatorSchema = described(

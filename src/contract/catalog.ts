@@ -110,4 +110,3 @@ export const assessmentResultSchema = described(
   { id: 'AssessmentResult' },
 );
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
-

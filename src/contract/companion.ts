@@ -24,7 +24,12 @@ export const exerciseKindSchema = described(z.enum(exerciseKinds), {
   description: 'single 单选 / multiple 多选 / fill 填空 / truefalse 判断',
 });
 export type ExerciseKind = z.infer<typeof exerciseKindSchema>;
-export const exerciseKindLabels: Record<ExerciseKind, string> = { single: '单选题', multiple: '多选题', fill: '填空题', truefalse: '判断题' };
+export const exerciseKindLabels: Record<ExerciseKind, string> = {
+  single: '单选题',
+  multiple: '多选题',
+  fill: '填空题',
+  truefalse: '判断题',
+};
 
 export const knowledgePointSchema = described(
   z.object({
@@ -71,7 +76,10 @@ export type Exercise = z.infer<typeof exerciseSchema>;
 export const answerSchema = described(
   z.union([
     z.object({ kind: z.literal('single'), choice: z.number().check(z.int(), z.gte(0), z.lte(9)) }),
-    z.object({ kind: z.literal('multiple'), choices: z.array(z.number().check(z.int(), z.gte(0), z.lte(9))).check(z.minLength(1), z.maxLength(10)) }),
+    z.object({
+      kind: z.literal('multiple'),
+      choices: z.array(z.number().check(z.int(), z.gte(0), z.lte(9))).check(z.minLength(1), z.maxLength(10)),
+    }),
     z.object({ kind: z.literal('fill'), text: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
     z.object({ kind: z.literal('truefalse'), value: z.boolean() }),
   ]),
@@ -168,10 +176,9 @@ export const todaySchema = described(
 );
 export type Today = z.infer<typeof todaySchema>;
 
-export const completeTaskRequestSchema = described(
-  z.object({ spentMinutes: z.number().check(z.int(), z.gte(1), z.lte(600)) }),
-  { id: 'CompleteTaskRequest' },
-);
+export const completeTaskRequestSchema = described(z.object({ spentMinutes: z.number().check(z.int(), z.gte(1), z.lte(600)) }), {
+  id: 'CompleteTaskRequest',
+});
 
 // ─── Practice and diagnosis ────────────────────────────────────────────────────────────────────────────────────
 
@@ -230,7 +237,9 @@ export const practiceSetSchema = described(
 );
 export type PracticeSet = z.infer<typeof practiceSetSchema>;
 
-export const submitAnswerRequestSchema = described(z.object({ exerciseId: z.string(), answer: answerSchema }), { id: 'SubmitAnswerRequest' });
+export const submitAnswerRequestSchema = described(z.object({ exerciseId: z.string(), answer: answerSchema }), {
+  id: 'SubmitAnswerRequest',
+});
 
 // ─── Progress ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -285,10 +294,9 @@ export const notificationSchema = described(
 );
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = described(
-  z.object({ notifications: z.array(notificationSchema), unread: z.number() }),
-  { id: 'NotificationList' },
-);
+export const notificationListSchema = described(z.object({ notifications: z.array(notificationSchema), unread: z.number() }), {
+  id: 'NotificationList',
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const markReadRequestSchema = described(

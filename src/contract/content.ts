@@ -15,10 +15,10 @@ const SHIPPED_CONTENT_IMAGE_PATTERN = /^\/content\/[a-z0-9/_-]+\.(svg|webp|avif|
  */
 export const contentImageSchema = described(
   z.object({
-    src: described(
-      z.string().check(z.refine((src) => SHIPPED_CONTENT_IMAGE_PATTERN.test(src) || UPLOAD_URL_PATTERN.test(src))),
-      { example: '/content/team/wang-li.svg', description: '/content/… (shipped) or /api/uploads/<id>.<png|jpg|webp> (uploaded)' },
-    ),
+    src: described(z.string().check(z.refine((src) => SHIPPED_CONTENT_IMAGE_PATTERN.test(src) || UPLOAD_URL_PATTERN.test(src))), {
+      example: '/content/team/wang-li.svg',
+      description: '/content/… (shipped) or /api/uploads/<id>.<png|jpg|webp> (uploaded)',
+    }),
     width: z.number().check(z.int(), z.positive()),
     height: z.number().check(z.int(), z.positive()),
     alt: z.string().check(z.minLength(1)),
@@ -55,7 +55,10 @@ export const homeContentSchema = described(
       secondaryCta: link,
       highlights: z.array(z.object({ value: text, label: text })),
     }),
-    team: z.object({ ...sectionIntro, members: z.array(z.object({ name: text, title: text, bio: text, photo: contentImageSchema, ...hidden })) }),
+    team: z.object({
+      ...sectionIntro,
+      members: z.array(z.object({ name: text, title: text, bio: text, photo: contentImageSchema, ...hidden })),
+    }),
     patents: z.object({
       ...sectionIntro,
       items: z.array(
@@ -72,9 +75,14 @@ export const homeContentSchema = described(
     model: z.object({ ...sectionIntro, steps: z.array(z.object({ title: text, description: text, ...hidden })) }),
     advantages: z.object({
       ...sectionIntro,
-      items: z.array(z.object({ icon: described(text, { description: 'an icon name the web app draws' }), title: text, description: text, ...hidden })),
+      items: z.array(
+        z.object({ icon: described(text, { description: 'an icon name the web app draws' }), title: text, description: text, ...hidden }),
+      ),
     }),
-    honors: z.object({ ...sectionIntro, items: z.array(z.object({ title: text, issuer: text, year: z.number().check(z.int()), image: contentImageSchema, ...hidden })) }),
+    honors: z.object({
+      ...sectionIntro,
+      items: z.array(z.object({ title: text, issuer: text, year: z.number().check(z.int()), image: contentImageSchema, ...hidden })),
+    }),
     about: z.object({
       heading: text,
       story: z.array(text),
@@ -93,10 +101,7 @@ export const homeContentSchema = described(
 );
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
-export const pictureSchema = described(
-  z.object({ id: text, image: contentImageSchema, caption: text, ...hidden }),
-  { id: 'Picture' },
-);
+export const pictureSchema = described(z.object({ id: text, image: contentImageSchema, caption: text, ...hidden }), { id: 'Picture' });
 export type Picture = z.infer<typeof pictureSchema>;
 
 export const pictureGallerySchema = described(

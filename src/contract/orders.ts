@@ -62,16 +62,20 @@ export const orderSchema = described(
       description: 'integer fen refunded so far: > 0 on a PAID order is a partial refund (部分退款); equal to amountFen once REFUNDED',
     }),
     extraCharges: described(z.array(extraChargeSchema), {
-      description: 'payments beyond the one the order took (two cashiers paid), each refunded in full automatically: not part of status nor refundedFen',
+      description:
+        'payments beyond the one the order took (two cashiers paid), each refunded in full automatically: not part of status nor refundedFen',
     }),
   }),
   { id: 'Order' },
 );
 export type Order = z.infer<typeof orderSchema>;
 
-export const createOrderRequestSchema = described(z.object({ planId: z.string().check(z.minLength(1), z.maxLength(64)), learnerId: z.string().check(z.minLength(1), z.maxLength(64)) }), {
-  id: 'CreateOrderRequest',
-});
+export const createOrderRequestSchema = described(
+  z.object({ planId: z.string().check(z.minLength(1), z.maxLength(64)), learnerId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  {
+    id: 'CreateOrderRequest',
+  },
+);
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 /** Idempotency-Key: the client's id for one intent to buy; the same key returns the same order. */
@@ -100,7 +104,14 @@ export type PayOrderRequest = z.infer<typeof payOrderRequestSchema>;
 
 /** The signed parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …). */
 export const jsapiPayParamsSchema = described(
-  z.object({ appId: z.string(), timeStamp: z.string(), nonceStr: z.string(), package: z.string(), signType: z.literal('RSA'), paySign: z.string() }),
+  z.object({
+    appId: z.string(),
+    timeStamp: z.string(),
+    nonceStr: z.string(),
+    package: z.string(),
+    signType: z.literal('RSA'),
+    paySign: z.string(),
+  }),
   { id: 'JsapiPayParams' },
 );
 export type JsapiPayParams = z.infer<typeof jsapiPayParamsSchema>;

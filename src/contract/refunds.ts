@@ -15,7 +15,9 @@ export const REFUND_REASON_MAX = 80;
 /** What an operator asks for: an amount of the order (up to what is left to refund), the reason, their request id. */
 export const refundRequestSchema = described(
   z.object({
-    amountFen: described(z.number().check(z.int(), z.positive()), { description: 'integer fen, at most what was paid minus what is refunded or being refunded' }),
+    amountFen: described(z.number().check(z.int(), z.positive()), {
+      description: 'integer fen, at most what was paid minus what is refunded or being refunded',
+    }),
     reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(REFUND_REASON_MAX)),
     requestId: z.string().check(z.regex(REFUND_REQUEST_ID_PATTERN)),
   }),
@@ -51,9 +53,13 @@ export type Refund = z.infer<typeof refundSchema>;
 export const refundLimitSchema = described(
   z.object({
     perOrderFen: z.number().check(z.int(), z.nonnegative()),
-    orderLeftFen: described(z.number().check(z.int(), z.nonnegative()), { description: 'what this operator may still refund of this order' }),
+    orderLeftFen: described(z.number().check(z.int(), z.nonnegative()), {
+      description: 'what this operator may still refund of this order',
+    }),
     perDayFen: z.number().check(z.int(), z.nonnegative()),
-    dayLeftFen: described(z.number().check(z.int(), z.nonnegative()), { description: 'what this operator may still refund today, across orders' }),
+    dayLeftFen: described(z.number().check(z.int(), z.nonnegative()), {
+      description: 'what this operator may still refund today, across orders',
+    }),
   }),
   { id: 'RefundLimit' },
 );

@@ -26,7 +26,11 @@ const short = rsa(1024);
 /** As an environment variable usually holds a PEM: one line, \n for the line breaks. */
 const oneLine = (pem: string) => pem.replaceAll('\n', '\\n');
 /** A PEM's base64 body alone, as Alipay's console shows a key. */
-const bareBase64 = (pem: string) => pem.split('\n').filter((line) => line && !line.startsWith('-----')).join('');
+const bareBase64 = (pem: string) =>
+  pem
+    .split('\n')
+    .filter((line) => line && !line.startsWith('-----'))
+    .join('');
 
 /** A complete, correct PAYMENT_MODE=live configuration; each test breaks one thing. */
 function liveEnv(overrides: Record<string, string> = {}): Record<string, string> {
@@ -71,15 +75,24 @@ describe('checkKeys (every key parsed as what it must be)', () => {
   });
 
   it('names a garbage provider public key', () => {
-    expect(problemsOf(liveEnv({ ALIPAY_PUBLIC_KEY: 'not-a-key' }))).toEqual(['ALIPAY_PUBLIC_KEY: not an RSA public key (PEM or base64 DER expected)']);
+    expect(problemsOf(liveEnv({ ALIPAY_PUBLIC_KEY: 'not-a-key' }))).toEqual([
+      'ALIPAY_PUBLIC_KEY: not an RSA public key (PEM or base64 DER expected)',
+    ]);
     expect(problemsOf(liveEnv({ WECHATPAY_PUBLIC_KEY: 'not-a-key' }))).toEqual([
       'WECHATPAY_PUBLIC_KEY: not an RSA public key (PEM "-----BEGIN PUBLIC KEY-----" expected)',
     ]);
   });
 
   it('names a garbage private key, without an OpenSSL stack', () => {
-    const problems = problemsOf(liveEnv({ WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\ngarbage\\n-----END PRIVATE KEY-----', ALIPAY_PRIVATE_KEY: 'garbage' }));
-    expect(problems).toContain('WECHATPAY_PRIVATE_KEY: not an RSA private key (PEM "-----BEGIN PRIVATE KEY-----" expected, as in apiclient_key.pem)');
+    const problems = problemsOf(
+      liveEnv({
+        WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\ngarbage\\n-----END PRIVATE KEY-----',
+        ALIPAY_PRIVATE_KEY: 'garbage',
+      }),
+    );
+    expect(problems).toContain(
+      'WECHATPAY_PRIVATE_KEY: not an RSA private key (PEM "-----BEGIN PRIVATE KEY-----" expected, as in apiclient_key.pem)',
+    );
     expect(problems.some((line) => line.startsWith('ALIPAY_PRIVATE_KEY: not an RSA private key (PKCS#8 PEM'))).toBe(true);
   });
 
@@ -92,8 +105,14 @@ describe('checkKeys (every key parsed as what it must be)', () => {
   });
 
   it('refuses a key that is not RSA', () => {
-    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
-    expect(problemsOf(liveEnv({ ALIPAY_PUBLIC_KEY: oneLine(ec.publicKey) }))).toEqual(['ALIPAY_PUBLIC_KEY: is a ec key; the provider\'s key must be an RSA key']);
+    const ec = generateKeyPairSync('ec', {
+      namedCurve: 'P-256',
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    expect(problemsOf(liveEnv({ ALIPAY_PUBLIC_KEY: oneLine(ec.publicKey) }))).toEqual([
+      "ALIPAY_PUBLIC_KEY: is a ec key; the provider's key must be an RSA key",
+    ]);
   });
 
   it('refuses a private key where the provider’s public key belongs, and our own public key for theirs', () => {
@@ -106,7 +125,11 @@ describe('checkKeys (every key parsed as what it must be)', () => {
   });
 
   it('refuses a PKCS#1 Alipay app key, which alipay-sdk (keyType PKCS8) cannot sign with', () => {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
     const [problem] = problemsOf(liveEnv({ ALIPAY_PRIVATE_KEY: oneLine(privateKey) }));
     expect(problem).toMatch(/^ALIPAY_PRIVATE_KEY: not an RSA private key \(PKCS#8 .*openssl pkcs8 -topk8 -nocrypt\)$/);
   });
@@ -128,11 +151,15 @@ describe('checkKeys (every key parsed as what it must be)', () => {
       'WECHATPAY_MERCHANT_CERTIFICATE: not an X.509 certificate (PEM "-----BEGIN CERTIFICATE-----", apiclient_cert.pem expected)',
     ]);
     const in2200 = Date.UTC(2200, 0, 1);
-    expect(checkKeys(loadConfig(liveEnv()), in2200).map(formatProblem)).toEqual([expect.stringMatching(/^WECHATPAY_MERCHANT_CERTIFICATE: expired on 2126-/)]);
+    expect(checkKeys(loadConfig(liveEnv()), in2200).map(formatProblem)).toEqual([
+      expect.stringMatching(/^WECHATPAY_MERCHANT_CERTIFICATE: expired on 2126-/),
+    ]);
   });
 
   it('names an APIv3 key of 32 characters that is not 32 bytes', () => {
-    expect(problemsOf(liveEnv({ WECHATPAY_APIV3_KEY: `密钥${'a'.repeat(30)}` }))).toEqual(['WECHATPAY_APIV3_KEY: must be 32 ASCII letters and digits (got 36 bytes)']);
+    expect(problemsOf(liveEnv({ WECHATPAY_APIV3_KEY: `密钥${'a'.repeat(30)}` }))).toEqual([
+      'WECHATPAY_APIV3_KEY: must be 32 ASCII letters and digits (got 36 bytes)',
+    ]);
   });
 });
 
@@ -149,7 +176,11 @@ describe("loadConfig's problem lines", () => {
 
   it('never show a secret, only its length; a URL without its password', () => {
     const apiV3Key = 'abcdefghijklmnopqrstuvwxyz01234'; // 31 characters: one short
-    const problems = problemsFor({ WECHATPAY_APIV3_KEY: apiV3Key, OPERATOR_TOTP_KEY: 'zz-secret', DATABASE_URL: 'mysql://app:hunter2@db/banxue' });
+    const problems = problemsFor({
+      WECHATPAY_APIV3_KEY: apiV3Key,
+      OPERATOR_TOTP_KEY: 'zz-secret',
+      DATABASE_URL: 'mysql://app:hunter2@db/banxue',
+    });
     expect(problems).toEqual([
       'DATABASE_URL: must be a postgres:// URL (leave it unset to use SQLite in DATA_DIR) (got "mysql://app:***@db/banxue")',
       'WECHATPAY_APIV3_KEY: must be the 32-character APIv3 key (got 31 characters, not shown)',
@@ -162,7 +193,9 @@ describe("loadConfig's problem lines", () => {
 describe('checkRedis and checkDataDir', () => {
   it('names REDIS_URL when nothing answers, without the password in the URL', async () => {
     const problems = await checkRedis({ url: 'redis://:hunter2@127.0.0.1:1', keyPrefix: 'x:' }, 500);
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^REDIS_URL: no answer to PING from redis:\/\/127\.0\.0\.1:1 within 0\.5 s \(.*ECONNREFUSED/)]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^REDIS_URL: no answer to PING from redis:\/\/127\.0\.0\.1:1 within 0\.5 s \(.*ECONNREFUSED/),
+    ]);
     expect(JSON.stringify(problems)).not.toContain('hunter2');
   });
 
@@ -178,6 +211,8 @@ describe('checkRedis and checkDataDir', () => {
     expect((await checkDataDir(path.join(file, 'data'))).map(formatProblem)).toEqual([
       `DATA_DIR: cannot create ${file}/data: a part of the path is a file, not a directory (ENOTDIR)`,
     ]);
-    expect((await checkDataDir(file)).map(formatProblem)).toEqual([`DATA_DIR: cannot create ${file}: it exists and is not a directory (EEXIST)`]);
+    expect((await checkDataDir(file)).map(formatProblem)).toEqual([
+      `DATA_DIR: cannot create ${file}: it exists and is not a directory (EEXIST)`,
+    ]);
   });
 });

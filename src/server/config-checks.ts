@@ -77,11 +77,14 @@ export function readPublicKey(text: string, hint: string): KeyResult {
   return shape ? { problem: shape } : { key };
 }
 
-const sameKey = (a: KeyObject, b: KeyObject) =>
-  a.export({ type: 'spki', format: 'der' }).equals(b.export({ type: 'spki', format: 'der' }));
+const sameKey = (a: KeyObject, b: KeyObject) => a.export({ type: 'spki', format: 'der' }).equals(b.export({ type: 'spki', format: 'der' }));
 
 /** A hex serial number as certificates and WeChat Pay write it: case, colons and leading zeros do not matter. */
-const normalSerial = (serial: string) => serial.replaceAll(':', '').toLowerCase().replace(/^0+(?=.)/, '');
+const normalSerial = (serial: string) =>
+  serial
+    .replaceAll(':', '')
+    .toLowerCase()
+    .replace(/^0+(?=.)/, '');
 
 function checkWechatPay(wechat: WechatPayLiveConfig, now: number): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -94,7 +97,8 @@ function checkWechatPay(wechat: WechatPayLiveConfig, now: number): ConfigProblem
   if ('key' in merchant && 'key' in platform && sameKey(createPublicKey(merchant.key), platform.key)) {
     add('WECHATPAY_PUBLIC_KEY', "is the public half of WECHATPAY_PRIVATE_KEY (the merchant's own key), not WeChat Pay's public key");
   }
-  if (!/^[0-9A-Fa-f]+$/.test(wechat.merchantSerialNo)) add('WECHATPAY_MERCHANT_SERIAL_NO', 'must be the merchant certificate\'s serial number in hex');
+  if (!/^[0-9A-Fa-f]+$/.test(wechat.merchantSerialNo))
+    add('WECHATPAY_MERCHANT_SERIAL_NO', "must be the merchant certificate's serial number in hex");
   if (Buffer.byteLength(wechat.apiV3Key, 'utf8') !== 32 || !/^[\x21-\x7e]+$/.test(wechat.apiV3Key)) {
     add('WECHATPAY_APIV3_KEY', `must be 32 ASCII letters and digits (got ${Buffer.byteLength(wechat.apiV3Key, 'utf8')} bytes)`);
   }
@@ -132,7 +136,10 @@ function checkAlipay(alipay: AlipayLiveConfig): ConfigProblem[] {
   const gateway = readPublicKey(alipayKeyPem(alipay.alipayPublicKeyPem, 'PUBLIC KEY'), 'PEM or base64 DER expected');
   if ('problem' in gateway) add('ALIPAY_PUBLIC_KEY', gateway.problem);
   if ('key' in app && 'key' in gateway && sameKey(createPublicKey(app.key), gateway.key)) {
-    add('ALIPAY_PUBLIC_KEY', "is the app's own public key (应用公钥, the half of ALIPAY_PRIVATE_KEY), not Alipay's public key (支付宝公钥)");
+    add(
+      'ALIPAY_PUBLIC_KEY',
+      "is the app's own public key (应用公钥, the half of ALIPAY_PRIVATE_KEY), not Alipay's public key (支付宝公钥)",
+    );
   }
   return problems;
 }

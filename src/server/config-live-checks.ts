@@ -40,17 +40,28 @@ function wechatProblem(error: unknown, baseUrl: string): ConfigProblem {
   const reason = reasonOf(error);
   if (!(error instanceof WechatPayError)) return { variable: 'WECHATPAY_BASE_URL', message: `no answer from ${baseUrl} (${reason})` };
   // The client verifies the answer's signature before it reads the answer (wechatpay-client.ts verifySignedBody).
-  if (reason.includes('(bad signature)')) return { variable: 'WECHATPAY_PUBLIC_KEY', message: "WeChat Pay's answer does not verify with this key" };
+  if (reason.includes('(bad signature)'))
+    return { variable: 'WECHATPAY_PUBLIC_KEY', message: "WeChat Pay's answer does not verify with this key" };
   const serial = /unknown Wechatpay-Serial (\S+)\)/.exec(reason);
-  if (serial) return { variable: 'WECHATPAY_PUBLIC_KEY_ID', message: `WeChat Pay signed its answer with ${serial[1]}, not with this key id` };
+  if (serial)
+    return { variable: 'WECHATPAY_PUBLIC_KEY_ID', message: `WeChat Pay signed its answer with ${serial[1]}, not with this key id` };
   if (reason.includes('stale or invalid Wechatpay-Timestamp')) {
-    return { variable: 'WECHATPAY_BASE_URL', message: "the answer's timestamp is more than 5 minutes from this machine's clock (set the clock)" };
+    return {
+      variable: 'WECHATPAY_BASE_URL',
+      message: "the answer's timestamp is more than 5 minutes from this machine's clock (set the clock)",
+    };
   }
   if (reason.includes('missing Wechatpay-* signature headers')) {
-    return { variable: 'WECHATPAY_BASE_URL', message: `the answer from ${baseUrl} is not signed by WeChat Pay (HTTP ${error.status ?? '?'})` };
+    return {
+      variable: 'WECHATPAY_BASE_URL',
+      message: `the answer from ${baseUrl} is not signed by WeChat Pay (HTTP ${error.status ?? '?'})`,
+    };
   }
   if (error.status === 401) {
-    return { variable: 'WECHATPAY_PRIVATE_KEY', message: `WeChat Pay refused our signature (${reason}): check WECHATPAY_PRIVATE_KEY, WECHATPAY_MERCHANT_SERIAL_NO and WECHATPAY_MCHID` };
+    return {
+      variable: 'WECHATPAY_PRIVATE_KEY',
+      message: `WeChat Pay refused our signature (${reason}): check WECHATPAY_PRIVATE_KEY, WECHATPAY_MERCHANT_SERIAL_NO and WECHATPAY_MCHID`,
+    };
   }
   return { variable: 'WECHATPAY_MCHID', message: `WeChat Pay refused the query (${reason})` };
 }
@@ -77,7 +88,10 @@ function alipayProblem(error: unknown, gateway: string): ConfigProblem {
   // alipay-sdk checks the reply's signature (validateSign) and throws "验签失败…" when it does not verify.
   if (reason.includes('验签失败')) return { variable: 'ALIPAY_PUBLIC_KEY', message: "the gateway's answer does not verify with this key" };
   if (error.subCode === 'isv.invalid-signature') {
-    return { variable: 'ALIPAY_PRIVATE_KEY', message: "Alipay refused our signature: the app public key (应用公钥) registered for ALIPAY_APP_ID is not this key's half" };
+    return {
+      variable: 'ALIPAY_PRIVATE_KEY',
+      message: "Alipay refused our signature: the app public key (应用公钥) registered for ALIPAY_APP_ID is not this key's half",
+    };
   }
   if (error.subCode === 'isv.invalid-app-id') return { variable: 'ALIPAY_APP_ID', message: 'Alipay does not know this app id' };
   if (error.code === undefined) return { variable: 'ALIPAY_GATEWAY', message: `no usable answer from ${gateway} (${reason})` };

@@ -45,7 +45,13 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as a list of the load balancers’ addresses and ranges', () => {
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
@@ -75,8 +81,17 @@ describe('loadConfig', () => {
   });
 
   it('reads the companion’s times, LLM and quota, and refuses half an LLM or half the reminder templates', () => {
-    const companion = loadConfig({ REMINDER_MORNING_TIME: '07:30', LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'qwen2.5' }).companion;
-    expect(companion).toMatchObject({ morningReminderMinute: 450, eveningReminderMinute: 1200, replanMinute: 180, tutorDailyQuestions: 30 });
+    const companion = loadConfig({
+      REMINDER_MORNING_TIME: '07:30',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'qwen2.5',
+    }).companion;
+    expect(companion).toMatchObject({
+      morningReminderMinute: 450,
+      eveningReminderMinute: 1200,
+      replanMinute: 180,
+      tutorDailyQuestions: 30,
+    });
     expect(companion.llm).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', apiKey: null, model: 'qwen2.5', timeoutMs: 60_000 });
     expect(loadConfig({}).companion.llm).toBeNull();
     expect(configErrorFor({ LLM_BASE_URL: 'https://api.deepseek.com' }).message).toMatch(/^ {2}LLM_MODEL: /m);

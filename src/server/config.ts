@@ -6,9 +6,7 @@ import { z } from 'zod';
 /** The repository root: both src/server and dist/server sit two levels below it. */
 export const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -29,7 +27,10 @@ function isProxyAddress(entry: string): boolean {
 const proxyAddresses = z
   .string()
   .transform((value) => value.split(',').map((entry) => entry.trim()))
-  .refine((entries) => entries.every(isProxyAddress), 'must be true, false or a comma-separated list of proxy IPs/CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)');
+  .refine(
+    (entries) => entries.every(isProxyAddress),
+    'must be true, false or a comma-separated list of proxy IPs/CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+  );
 
 /** An http(s) URL whose host is a plain name or address: its origin goes into the CSP as it is. */
 function isScriptUrl(value: string): boolean {
@@ -57,7 +58,12 @@ const envSchema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().default('banxue:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   TRUST_PROXY: z.union([booleanFromEnv, proxyAddresses]).default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   WEB_DIR: z.string().min(1).optional(),
@@ -116,7 +122,10 @@ const envSchema = z.object({
   /** The merchant API certificate (apiclient_cert.pem), optional: when given, its serial and key are checked at start. */
   WECHATPAY_MERCHANT_CERTIFICATE: z.string().min(1).optional(),
   WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
-  WECHATPAY_PUBLIC_KEY_ID: z.string().regex(/^PUB_KEY_ID_/, 'must start with PUB_KEY_ID_').optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z
+    .string()
+    .regex(/^PUB_KEY_ID_/, 'must start with PUB_KEY_ID_')
+    .optional(),
   WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
   WECHATPAY_APIV3_KEY: z.string().length(32, 'must be the 32-character APIv3 key').optional(),
   /** WeChat Pay's API origin: its backup domain (https://api2.mch.weixin.qq.com) when the main one fails, or a test's. */
@@ -125,7 +134,10 @@ const envSchema = z.object({
   ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
   ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
   /** The merchant's Alipay user id (2088…): a notification for another seller is refused. */
-  ALIPAY_SELLER_ID: z.string().regex(/^2088\d{12}$/, 'must be the 16-digit Alipay user id starting with 2088').optional(),
+  ALIPAY_SELLER_ID: z
+    .string()
+    .regex(/^2088\d{12}$/, 'must be the 16-digit Alipay user id starting with 2088')
+    .optional(),
   ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   /** Local times (Asia/Shanghai) of the 督学 reminders and of the nightly re-planning. */
   REMINDER_MORNING_TIME: clockTime.default('09:00'),
@@ -160,7 +172,12 @@ const tencentKeys = [
   'TENCENT_SMS_TEMPLATE_ID',
 ] as const;
 
-const tencentCaptchaKeys = ['TENCENT_CAPTCHA_APP_ID', 'TENCENT_CAPTCHA_APP_SECRET_KEY', 'TENCENT_CAPTCHA_SECRET_ID', 'TENCENT_CAPTCHA_SECRET_KEY'] as const;
+const tencentCaptchaKeys = [
+  'TENCENT_CAPTCHA_APP_ID',
+  'TENCENT_CAPTCHA_APP_SECRET_KEY',
+  'TENCENT_CAPTCHA_SECRET_ID',
+  'TENCENT_CAPTCHA_SECRET_KEY',
+] as const;
 
 const wechatLiveKeys = [
   'WECHATPAY_MCHID',
@@ -181,17 +198,30 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   }
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     const missing = e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'LLM_BASE_URL and LLM_MODEL are set together (or neither, for the course-library tutor)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'LLM_BASE_URL and LLM_MODEL are set together (or neither, for the course-library tutor)',
+    });
   }
   const paymentMode = e.PAYMENT_MODE ?? (e.NODE_ENV === 'production' ? 'live' : 'simulator');
   if (e.NODE_ENV === 'production' && paymentMode === 'simulator') {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENT_MODE'], message: 'the payment simulators take no real money and are refused in production' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_MODE'],
+      message: 'the payment simulators take no real money and are refused in production',
+    });
   }
   if (paymentMode === 'live') {
     for (const key of [...wechatLiveKeys, ...alipayLiveKeys]) {
       if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_MODE=live' });
     }
-    if (!e.PUBLIC_BASE_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_BASE_URL'], message: 'is required when PAYMENT_MODE=live (the providers call back to it)' });
+    if (!e.PUBLIC_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_BASE_URL'],
+        message: 'is required when PAYMENT_MODE=live (the providers call back to it)',
+      });
   }
   if (e.NODE_ENV === 'production' && e.SMS_PROVIDER === 'log') {
     ctx.addIssue({
@@ -209,7 +239,11 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
     }
   }
   if (e.NODE_ENV === 'production' && !e.HUMAN_CHECK_TENCENT_SCRIPT_URL.startsWith('https://')) {
-    ctx.addIssue({ code: 'custom', path: ['HUMAN_CHECK_TENCENT_SCRIPT_URL'], message: 'must be an https URL in production (the page loads it as a script)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HUMAN_CHECK_TENCENT_SCRIPT_URL'],
+      message: 'must be an https URL in production (the page loads it as a script)',
+    });
   }
   if (e.SMS_PROVIDER === 'tencent') {
     for (const key of tencentKeys) {
@@ -405,7 +439,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deviceDailyLimit: e.SMS_DEVICE_DAILY_LIMIT,
       ipHourlyLimit: e.SMS_IP_HOURLY_LIMIT,
       tencent:
-        e.TENCENT_SMS_SECRET_ID && e.TENCENT_SMS_SECRET_KEY && e.TENCENT_SMS_SDK_APP_ID && e.TENCENT_SMS_SIGN_NAME && e.TENCENT_SMS_TEMPLATE_ID
+        e.TENCENT_SMS_SECRET_ID &&
+        e.TENCENT_SMS_SECRET_KEY &&
+        e.TENCENT_SMS_SDK_APP_ID &&
+        e.TENCENT_SMS_SIGN_NAME &&
+        e.TENCENT_SMS_TEMPLATE_ID
           ? {
               secretId: e.TENCENT_SMS_SECRET_ID,
               secretKey: e.TENCENT_SMS_SECRET_KEY,
@@ -453,7 +491,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jobIntervalMs: e.COMPANION_JOB_INTERVAL_SECONDS * 1000,
       llm:
         e.LLM_BASE_URL && e.LLM_MODEL
-          ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000 }
+          ? {
+              baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+              apiKey: e.LLM_API_KEY ?? null,
+              model: e.LLM_MODEL,
+              timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+            }
           : null,
       tutorDailyQuestions: e.TUTOR_DAILY_QUESTIONS,
     },

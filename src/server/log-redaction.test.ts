@@ -8,7 +8,9 @@ describe('redactUrl', () => {
   });
 
   it('replaces codes, tokens and signatures, and masks a phone in any other parameter', () => {
-    expect(redactUrl('/api/payments/wechat/oauth?code=081AbCdEf&state=x')).toBe(`/api/payments/wechat/oauth?code=${encodeURIComponent(REDACTED)}&state=x`);
+    expect(redactUrl('/api/payments/wechat/oauth?code=081AbCdEf&state=x')).toBe(
+      `/api/payments/wechat/oauth?code=${encodeURIComponent(REDACTED)}&state=x`,
+    );
     expect(redactUrl('/x?wechatOauthCode=abc&token=t0k&sign=s1g&q=call%2013812345678')).not.toMatch(/abc|t0k|s1g|13812345678/);
   });
 
@@ -32,7 +34,11 @@ describe('redactLogLine', () => {
 
   it('replaces secret JSON values, also inside an escaped JSON string', () => {
     const body = JSON.stringify({ name: 'ops', password: 'hunter2-long-enough', newPassword: 'a"b\\c' });
-    const out = line({ err: { message: `bad body ${body}`, token: 'tok-123', authorization: 'Bearer abc.def' }, challenge: 'ch-9', deviceToken: 'dev-7' });
+    const out = line({
+      err: { message: `bad body ${body}`, token: 'tok-123', authorization: 'Bearer abc.def' },
+      challenge: 'ch-9',
+      deviceToken: 'dev-7',
+    });
     expect(out).not.toMatch(/hunter2|a\\\\"b|tok-123|abc\.def|ch-9|dev-7/);
     expect(out).toContain('ops');
     expect(JSON.parse(out)).toBeTruthy();

@@ -11,13 +11,19 @@ const LOOPBACK = /^(127\.|::1$|localhost$)/;
 export function announceDevelopmentServices(app: FastifyInstance, config: Config): void {
   if (config.isProduction) return;
   const bound = app.addresses().filter((address) => typeof address !== 'string');
-  const addresses = bound.map(({ address, family, port }) => (family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`));
+  const addresses = bound.map(({ address, family, port }) =>
+    family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`,
+  );
   const loopbackOnly = bound.every(({ address }) => LOOPBACK.test(address));
   if (app.devInbox) {
-    app.log.warn('development SMS inbox is on: whoever reaches this server reads any phone’s login code at GET /api/dev/sms/latest (SMS_PROVIDER=log, NODE_ENV is not production)');
+    app.log.warn(
+      'development SMS inbox is on: whoever reaches this server reads any phone’s login code at GET /api/dev/sms/latest (SMS_PROVIDER=log, NODE_ENV is not production)',
+    );
   }
   if (config.payment.mode === 'simulator') {
-    app.log.warn('payment simulators are on under /_sim: no real money moves and whoever reaches this server can pay any order at their cashier (PAYMENT_MODE=simulator)');
+    app.log.warn(
+      'payment simulators are on under /_sim: no real money moves and whoever reaches this server can pay any order at their cashier (PAYMENT_MODE=simulator)',
+    );
   }
   app.log.warn(
     loopbackOnly

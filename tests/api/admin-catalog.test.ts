@@ -101,7 +101,14 @@ describe('POST /api/admin/plans', () => {
     expect(planSchema.parse((await app().inject({ url: `/api/plans/${plan.id}` })).json()).title).toBe(plan.title);
 
     const [entry] = await auditFor(plan.id);
-    expect(entry).toMatchObject({ operatorId: admin.id, action: 'plan.create', targetType: 'plan', targetId: plan.id, before: null, after: plan });
+    expect(entry).toMatchObject({
+      operatorId: admin.id,
+      action: 'plan.create',
+      targetType: 'plan',
+      targetId: plan.id,
+      before: null,
+      after: plan,
+    });
   });
 
   it('refuses an id that is taken with 409 PLAN_ID_TAKEN', async () => {
@@ -139,9 +146,18 @@ describe('POST /api/admin/plans', () => {
   });
 
   it('takes an uploaded image as the cover only with the type it was uploaded as', async () => {
-    const upload = await app().inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...bearer(admin.token), 'content-type': 'image/png' }, payload: pngImage });
+    const upload = await app().inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...bearer(admin.token), 'content-type': 'image/png' },
+      payload: pngImage,
+    });
     const { url } = uploadSchema.parse(upload.json());
-    expectError(await call('POST', '/api/admin/plans', admin.token, newPlan({ coverImage: url.replace('.png', '.jpg') })), 400, 'PLAN_COVER_IMAGE_INVALID');
+    expectError(
+      await call('POST', '/api/admin/plans', admin.token, newPlan({ coverImage: url.replace('.png', '.jpg') })),
+      400,
+      'PLAN_COVER_IMAGE_INVALID',
+    );
     const plan = await createPlan({ coverImage: url });
     expect(plan.coverImage).toBe(url);
   });
@@ -158,12 +174,22 @@ describe('PUT /api/admin/plans/:id', () => {
     const response = await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, edit);
     expect(response.statusCode, response.body).toBe(200);
     const after = adminPlanSchema.parse(response.json());
-    expect(after).toMatchObject({ id: plan.id, title: '初中AI伴学 · 改名', priceFen: 5900, inclusions: ['每日督学提醒', 'AI答疑'], faq: [], sortOrder: plan.sortOrder });
+    expect(after).toMatchObject({
+      id: plan.id,
+      title: '初中AI伴学 · 改名',
+      priceFen: 5900,
+      inclusions: ['每日督学提醒', 'AI答疑'],
+      faq: [],
+      sortOrder: plan.sortOrder,
+    });
 
     const changed = await getPlans(app(), '', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(planListSchema.parse(changed.json()).plans.find((listed) => listed.id === plan.id)).toMatchObject({ title: '初中AI伴学 · 改名', priceFen: 5900 });
+    expect(planListSchema.parse(changed.json()).plans.find((listed) => listed.id === plan.id)).toMatchObject({
+      title: '初中AI伴学 · 改名',
+      priceFen: 5900,
+    });
 
     const [entry] = await auditFor(plan.id);
     expect(entry).toMatchObject({ operatorId: admin.id, action: 'plan.update', before: plan, after });
@@ -188,9 +214,23 @@ describe('PUT /api/admin/plans/:id', () => {
 
   it('validates the edit and answers 404 for an unknown plan', async () => {
     const plan = await createPlan();
-    expectError(await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), originalPriceFen: 100 }), 400, 'PLAN_PRICE_ABOVE_ORIGINAL', 'originalPriceFen');
-    expectError(await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), title: undefined }), 400, 'VALIDATION_FAILED', 'title');
-    expectError(await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), coverImage: '/images/plans/gone.png' }), 400, 'PLAN_COVER_IMAGE_INVALID');
+    expectError(
+      await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), originalPriceFen: 100 }),
+      400,
+      'PLAN_PRICE_ABOVE_ORIGINAL',
+      'originalPriceFen',
+    );
+    expectError(
+      await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), title: undefined }),
+      400,
+      'VALIDATION_FAILED',
+      'title',
+    );
+    expectError(
+      await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), coverImage: '/images/plans/gone.png' }),
+      400,
+      'PLAN_COVER_IMAGE_INVALID',
+    );
     expectError(await call('PUT', '/api/admin/plans/no-such-plan', admin.token, editable(plan)), 404, 'PLAN_NOT_FOUND');
     expect(await auditFor(plan.id)).toHaveLength(1);
   });
@@ -207,7 +247,11 @@ describe('PUT /api/admin/plans/:id', () => {
     const reread = orderSchema.parse((await app().inject({ url: `/api/orders/${earlier.orderNo}`, headers: customer.headers })).json());
     expect(reread.amountFen).toBe(4900);
     expect(reread.planSnapshot).toEqual({ planId: plan.id, title: plan.title, stage: 'junior', durationDays: 14, priceFen: 4900 });
-    const stored = await app().db.selectFrom('orders').select(['amount_fen', 'plan_snapshot']).where('order_no', '=', earlier.orderNo).executeTakeFirstOrThrow();
+    const stored = await app()
+      .db.selectFrom('orders')
+      .select(['amount_fen', 'plan_snapshot'])
+      .where('order_no', '=', earlier.orderNo)
+      .executeTakeFirstOrThrow();
     expect(stored.amount_fen).toBe(4900);
 
     const later = await customer.order(plan.id);

@@ -1,7 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadSchema } from '../../src/contract/admin-catalog.ts';
-import { type AdminHomeContent, type AdminPictureGallery, adminHomeContentSchema, adminPictureGallerySchema } from '../../src/contract/admin-content.ts';
+import {
+  type AdminHomeContent,
+  type AdminPictureGallery,
+  adminHomeContentSchema,
+  adminPictureGallerySchema,
+} from '../../src/contract/admin-content.ts';
 import { auditLogSchema } from '../../src/contract/admin.ts';
 import { homeContentSchema, pictureGallerySchema } from '../../src/contract/content.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
@@ -95,7 +100,9 @@ describe('the home page document', () => {
     expect(now.content.about.heading).toBe('关于伴学');
     expect(now.content.model.heading).toBe(first.content.model.heading);
     // Saved again from the version now current, the second edit goes through.
-    expect((await putHome({ content: { ...now.content, model: theirs.model }, version: now.version }, otherAdmin.token)).statusCode).toBe(200);
+    expect((await putHome({ content: { ...now.content, model: theirs.model }, version: now.version }, otherAdmin.token)).statusCode).toBe(
+      200,
+    );
     expect((await adminHome()).content).toMatchObject({ about: { heading: '关于伴学' }, model: { heading: '我们怎么陪学' } });
   });
 
@@ -112,7 +119,9 @@ describe('the home page document', () => {
 
   it('gives each save a new version even within one millisecond', async () => {
     const start = await adminHome();
-    const one = adminHomeContentSchema.parse((await putHome({ content: { ...start.content, about: { ...start.content.about, heading: '一' } }, version: start.version })).json());
+    const one = adminHomeContentSchema.parse(
+      (await putHome({ content: { ...start.content, about: { ...start.content.about, heading: '一' } }, version: start.version })).json(),
+    );
     const two = await putHome({ content: { ...one.content, about: { ...one.content.about, heading: '二' } }, version: one.version });
     expect(two.statusCode).toBe(200);
     const twoVersion = adminHomeContentSchema.parse(two.json()).version;
@@ -153,12 +162,24 @@ describe('the home page document', () => {
     expectError(await putHome({ content: read.content }), 400, 'VALIDATION_FAILED');
     const [member, ...rest] = read.content.team.members;
     if (!member) throw new Error('the seed has team members');
-    const withPhoto = (src: string) => ({ ...read.content, team: { ...read.content.team, members: [{ ...member, hidden: false, photo: { ...member.photo, src } }, ...rest] } });
+    const withPhoto = (src: string) => ({
+      ...read.content,
+      team: { ...read.content.team, members: [{ ...member, hidden: false, photo: { ...member.photo, src } }, ...rest] },
+    });
     expectError(await putHome({ content: withPhoto('https://evil.example/a.png'), version: read.version }), 400, 'VALIDATION_FAILED');
-    expectError(await putHome({ content: withPhoto('/api/uploads/0123456789abcdef0123456789abcdef.webp'), version: read.version }), 400, 'UPLOAD_NOT_FOUND');
+    expectError(
+      await putHome({ content: withPhoto('/api/uploads/0123456789abcdef0123456789abcdef.webp'), version: read.version }),
+      400,
+      'UPLOAD_NOT_FOUND',
+    );
     expect((await adminHome()).version).toBe(read.version);
 
-    const uploaded = await app().inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...bearer(admin.token), 'content-type': 'image/webp' }, payload: webpImage });
+    const uploaded = await app().inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...bearer(admin.token), 'content-type': 'image/webp' },
+      payload: webpImage,
+    });
     const upload = uploadSchema.parse(uploaded.json());
     const saved = await putHome({ content: withPhoto(upload.url), version: read.version });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -189,10 +210,18 @@ describe('the picture gallery', () => {
     expect(publicAnswer.statusCode).toBe(200);
     const gallery = pictureGallerySchema.parse(publicAnswer.json());
     expect(gallery.categories.map((category) => category.id)).toEqual([second.id, ...others.map((category) => category.id)]);
-    expect(gallery.categories[0]?.pictures.map((picture) => picture.id)).toEqual([...laterPictures, keptPicture].map((picture) => picture.id));
+    expect(gallery.categories[0]?.pictures.map((picture) => picture.id)).toEqual(
+      [...laterPictures, keptPicture].map((picture) => picture.id),
+    );
 
     const [entry] = await contentAudit('pictures');
-    expect(entry).toMatchObject({ operatorId: admin.id, action: 'content.update', targetId: 'pictures', before: read.content, after: { categories: reordered } });
+    expect(entry).toMatchObject({
+      operatorId: admin.id,
+      action: 'content.update',
+      targetId: 'pictures',
+      before: read.content,
+      after: { categories: reordered },
+    });
     expectError(await putGallery({ content: read.content, version: read.version }), 409, 'CONTENT_CHANGED');
   });
 });
@@ -204,7 +233,11 @@ describe('access to the console’s content', () => {
     const gallery = await adminGallery();
     const routes: ['GET' | 'PUT', string, object | undefined][] = [
       ['GET', '/api/admin/content/home', undefined],
-      ['PUT', '/api/admin/content/home', { content: { ...home.content, about: { ...home.content.about, heading: '被拒绝' } }, version: home.version }],
+      [
+        'PUT',
+        '/api/admin/content/home',
+        { content: { ...home.content, about: { ...home.content.about, heading: '被拒绝' } }, version: home.version },
+      ],
       ['GET', '/api/admin/content/pictures', undefined],
       ['PUT', '/api/admin/content/pictures', { content: { categories: [] }, version: gallery.version }],
     ];

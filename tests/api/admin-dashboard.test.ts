@@ -81,7 +81,15 @@ async function dashboard(app: FastifyInstance, token: string, query: string): Pr
   return dashboardSchema.parse(response.json());
 }
 
-const zeros = { ordersCreated: 0, ordersPaid: 0, paidOfCreated: 0, conversionRate: null, grossRevenueFen: 0, refundedFen: 0, netRevenueFen: 0 };
+const zeros = {
+  ordersCreated: 0,
+  ordersPaid: 0,
+  paidOfCreated: 0,
+  conversionRate: null,
+  grossRevenueFen: 0,
+  refundedFen: 0,
+  netRevenueFen: 0,
+};
 
 describe('the dashboard', () => {
   it('answers 401 without a token and to a customer’s token, for the figures and the CSV', async () => {
@@ -162,7 +170,10 @@ describe('the dashboard', () => {
     expect(single.days).toHaveLength(1);
     expect(single.totals).toMatchObject({ ordersCreated: 2, ordersPaid: 1, learnersInService: 2, learnersStudying: 0 });
     // A service period that ended before the range does not count; long after, nobody is in service.
-    expect((await dashboard(app, service.token, '?from=2026-06-01&to=2026-06-02')).totals).toMatchObject({ learnersInService: 0, ordersCreated: 0 });
+    expect((await dashboard(app, service.token, '?from=2026-06-01&to=2026-06-02')).totals).toMatchObject({
+      learnersInService: 0,
+      ordersCreated: 0,
+    });
   });
 
   it('sends the same per-day figures as a CSV download Excel opens: BOM, Chinese headers, yuan, its range in the file name', async () => {
@@ -185,7 +196,9 @@ describe('the dashboard', () => {
       '2026-03-05,0,0,0,,0.00,0.00,0.00,2,0',
       '',
     ]);
-    expect(lines[0]).toBe('日期,新建订单数,支付订单数,当日订单已支付数,转化率,支付金额（元）,退款金额（元）,净收入（元）,服务期内学员数,学习学员数');
+    expect(lines[0]).toBe(
+      '日期,新建订单数,支付订单数,当日订单已支付数,转化率,支付金额（元）,退款金额（元）,净收入（元）,服务期内学员数,学习学员数',
+    );
   });
 
   it('defaults to the 30 days up to today and refuses bad or too long ranges with 400', async () => {

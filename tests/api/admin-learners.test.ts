@@ -27,8 +27,13 @@ async function start() {
   return { ...testApp, clock, admin, service };
 }
 
-const call = (app: FastifyInstance, token: string | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-  app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = (
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> => app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
@@ -66,7 +71,9 @@ describe('access to the learner routes', () => {
       }
     }
     expect(await app.db.selectFrom('service_periods').selectAll().execute()).toEqual([]);
-    expect(await app.db.selectFrom('operator_audit_log').selectAll().where('target_type', 'in', ['account', 'learner']).execute()).toEqual([]);
+    expect(await app.db.selectFrom('operator_audit_log').selectAll().where('target_type', 'in', ['account', 'learner']).execute()).toEqual(
+      [],
+    );
   });
 });
 
@@ -94,7 +101,14 @@ describe('learners and accounts', () => {
         isSelf: false,
         accountId: parent.accountId,
         createdAt: expect.any(String),
-        service: { planId: 'junior-30', planTitle: expect.any(String), startsAt: new Date(clock.now()).toISOString(), endsAt: new Date(clock.now() + 30 * DAY).toISOString(), active: true, daysLeft: 30 },
+        service: {
+          planId: 'junior-30',
+          planTitle: expect.any(String),
+          startsAt: new Date(clock.now()).toISOString(),
+          endsAt: new Date(clock.now() + 30 * DAY).toISOString(),
+          active: true,
+          daysLeft: 30,
+        },
       },
     ]);
     expect(response.body).not.toContain(parent.phone);
@@ -148,9 +162,16 @@ describe('learners and accounts', () => {
     expect(phoneRevealSchema.parse(revealed.json())).toEqual({ accountId: buyer.accountId, phone: buyer.phone });
 
     const audited = await auditRows(app, 'account.phone_reveal');
-    expect(audited.map((row) => [row.operator_id, row.target_type, row.target_id, row.before, JSON.parse(row.after ?? 'null'), typeof row.request_id])).toEqual([
-      [service.id, 'account', buyer.accountId, null, { reason: '家长来电，核对手机号' }, 'string'],
-    ]);
+    expect(
+      audited.map((row) => [
+        row.operator_id,
+        row.target_type,
+        row.target_id,
+        row.before,
+        JSON.parse(row.after ?? 'null'),
+        typeof row.request_id,
+      ]),
+    ).toEqual([[service.id, 'account', buyer.accountId, null, { reason: '家长来电，核对手机号' }, 'string']]);
     expect(JSON.stringify(audited)).not.toContain(buyer.phone);
 
     const unknown = await call(app, service.token, 'POST', '/api/admin/accounts/no-such-account/phone-reveal', { reason: '核对' });
@@ -165,32 +186,72 @@ describe('learners and accounts', () => {
     await buyService(app, buyer, xiaoming.id, 'junior-30');
     const boughtEnd = clock.now() + 30 * DAY;
 
-    const extended = await call(app, service.token, 'POST', `/api/admin/learners/${xiaoming.id}/service-extension`, { days: 7, reason: '服务中断补偿' });
+    const extended = await call(app, service.token, 'POST', `/api/admin/learners/${xiaoming.id}/service-extension`, {
+      days: 7,
+      reason: '服务中断补偿',
+    });
     expect(extended.statusCode, extended.body).toBe(200);
     expect(serviceExtensionSchema.parse(extended.json())).toEqual({
       learnerId: xiaoming.id,
       previousEndsAt: new Date(boughtEnd).toISOString(),
-      service: expect.objectContaining({ planId: 'junior-30', endsAt: new Date(boughtEnd + 7 * DAY).toISOString(), daysLeft: 37, active: true }),
+      service: expect.objectContaining({
+        planId: 'junior-30',
+        endsAt: new Date(boughtEnd + 7 * DAY).toISOString(),
+        daysLeft: 37,
+        active: true,
+      }),
     });
 
-    const opened = await call(app, admin.token, 'POST', `/api/admin/learners/${xiaohong.id}/service-extension`, { days: 3, reason: '试用' });
+    const opened = await call(app, admin.token, 'POST', `/api/admin/learners/${xiaohong.id}/service-extension`, {
+      days: 3,
+      reason: '试用',
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(serviceExtensionSchema.parse(opened.json())).toEqual({
       learnerId: xiaohong.id,
       previousEndsAt: null,
-      service: { planId: 'manual', planTitle: '人工开通', startsAt: new Date(clock.now()).toISOString(), endsAt: new Date(clock.now() + 3 * DAY).toISOString(), active: true, daysLeft: 3 },
+      service: {
+        planId: 'manual',
+        planTitle: '人工开通',
+        startsAt: new Date(clock.now()).toISOString(),
+        endsAt: new Date(clock.now() + 3 * DAY).toISOString(),
+        active: true,
+        daysLeft: 3,
+      },
     });
 
     const seen = await customerServices(app, buyer);
-    expect(seen.map((period) => [period.learnerId, period.endsAt, period.active]).sort((a, b) => String(a[1]).localeCompare(String(b[1])))).toEqual([
+    expect(
+      seen.map((period) => [period.learnerId, period.endsAt, period.active]).sort((a, b) => String(a[1]).localeCompare(String(b[1]))),
+    ).toEqual([
       [xiaohong.id, new Date(clock.now() + 3 * DAY).toISOString(), true],
       [xiaoming.id, new Date(boughtEnd + 7 * DAY).toISOString(), true],
     ]);
 
     const audited = await auditRows(app, 'learner.service_extend');
-    expect(audited.map((row) => [row.operator_id, row.target_type, row.target_id, JSON.parse(row.before ?? 'null'), JSON.parse(row.after ?? 'null')])).toEqual([
-      [service.id, 'learner', xiaoming.id, { endsAt: new Date(boughtEnd).toISOString() }, { endsAt: new Date(boughtEnd + 7 * DAY).toISOString(), days: 7, reason: '服务中断补偿' }],
-      [admin.id, 'learner', xiaohong.id, { endsAt: null }, { endsAt: new Date(clock.now() + 3 * DAY).toISOString(), days: 3, reason: '试用' }],
+    expect(
+      audited.map((row) => [
+        row.operator_id,
+        row.target_type,
+        row.target_id,
+        JSON.parse(row.before ?? 'null'),
+        JSON.parse(row.after ?? 'null'),
+      ]),
+    ).toEqual([
+      [
+        service.id,
+        'learner',
+        xiaoming.id,
+        { endsAt: new Date(boughtEnd).toISOString() },
+        { endsAt: new Date(boughtEnd + 7 * DAY).toISOString(), days: 7, reason: '服务中断补偿' },
+      ],
+      [
+        admin.id,
+        'learner',
+        xiaohong.id,
+        { endsAt: null },
+        { endsAt: new Date(clock.now() + 3 * DAY).toISOString(), days: 3, reason: '试用' },
+      ],
     ]);
   });
 
@@ -212,7 +273,10 @@ describe('learners and accounts', () => {
 
   it('refuses to extend an unknown learner with 404 and writes no audit entry', async () => {
     const { app, service } = await start();
-    const response = await call(app, service.token, 'POST', '/api/admin/learners/no-such-learner/service-extension', { days: 7, reason: '补偿' });
+    const response = await call(app, service.token, 'POST', '/api/admin/learners/no-such-learner/service-extension', {
+      days: 7,
+      reason: '补偿',
+    });
     expect([response.statusCode, errorOf(response).code]).toEqual([404, 'LEARNER_NOT_FOUND']);
     expect(await auditRows(app, 'learner.service_extend')).toEqual([]);
   });

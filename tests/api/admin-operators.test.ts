@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLoginStepSchema, adminSessionSchema, auditLogSchema, operatorCredentialsSchema, operatorListSchema, operatorMeSchema, operatorSchema } from '../../src/contract/admin.ts';
+import {
+  adminLoginStepSchema,
+  adminSessionSchema,
+  auditLogSchema,
+  operatorCredentialsSchema,
+  operatorListSchema,
+  operatorMeSchema,
+  operatorSchema,
+} from '../../src/contract/admin.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { type HttpMethod, openApiOperations } from './helpers/openapi.ts';
 import {
@@ -33,7 +41,8 @@ const startApp = closingAfterEachTest();
 
 const app = () => testApp.app;
 const get = (url: string, token: string) => app().inject({ url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) => app().inject({ method, url, headers: bearer(token), payload });
+const send = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  app().inject({ method, url, headers: bearer(token), payload });
 
 async function loginStep(name: string, password: string, remoteAddress?: string) {
   return postAdmin(app(), '/api/admin/login', { name, password }, remoteAddress);
@@ -41,7 +50,9 @@ async function loginStep(name: string, password: string, remoteAddress?: string)
 
 /** Every route under /api/admin as the OpenAPI document lists them (every route with a schema is in it). */
 async function adminRoutes(): Promise<{ method: HttpMethod; path: string }[]> {
-  return (await openApiOperations(app())).filter(({ path }) => path.startsWith('/api/admin/')).map(({ method, path }) => ({ method, path }));
+  return (await openApiOperations(app()))
+    .filter(({ path }) => path.startsWith('/api/admin/'))
+    .map(({ method, path }) => ({ method, path }));
 }
 
 /** A body every /api/admin route accepts as well-formed, so only access decides the answer. */
@@ -76,7 +87,9 @@ describe('operator identity: the CLI, enrolment and login', () => {
 
     const step = adminLoginStepSchema.parse((await loginStep(name, oneTimePassword)).json());
     if (step.next !== 'enrol') throw new Error('expected enrolment');
-    expect(step.otpauthUrl).toBe(`otpauth://totp/AI%E4%BC%B4%E5%AD%A6:${name}?issuer=AI%E4%BC%B4%E5%AD%A6&secret=${step.secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(step.otpauthUrl).toBe(
+      `otpauth://totp/AI%E4%BC%B4%E5%AD%A6:${name}?issuer=AI%E4%BC%B4%E5%AD%A6&secret=${step.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(step.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(step.qrCode.split(',')[1] ?? '', 'base64').toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(Date.parse(step.expiresAt) - clock.now()).toBe(15 * 60 * 1000);
@@ -113,7 +126,10 @@ describe('operator identity: the CLI, enrolment and login', () => {
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).code).toBe('ADMIN_LOGIN_FAILED');
     clock.advance(30_000);
-    const second = await postAdmin(app(), '/api/admin/login/totp', { challenge: totpStep.challenge, code: totpCode(step.secret, clock.now()) });
+    const second = await postAdmin(app(), '/api/admin/login/totp', {
+      challenge: totpStep.challenge,
+      code: totpCode(step.secret, clock.now()),
+    });
     expect(second.statusCode).toBe(200);
     expect(adminSessionSchema.parse(second.json()).operator.name).toBe(name);
 
@@ -161,7 +177,10 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const step = adminLoginStepSchema.parse((await loginStep(operator.name, operator.password)).json());
     if (step.next !== 'totp') throw new Error('expected the TOTP step');
     const right = totpCode(operator.secret, clock.now());
-    const wrongCode = await postAdmin(app(), '/api/admin/login/totp', { challenge: step.challenge, code: right === '000000' ? '111111' : '000000' });
+    const wrongCode = await postAdmin(app(), '/api/admin/login/totp', {
+      challenge: step.challenge,
+      code: right === '000000' ? '111111' : '000000',
+    });
 
     for (const response of [wrongPassword, unknownName, wrongCode]) {
       expect(response.statusCode).toBe(401);
@@ -177,7 +196,9 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const right = totpCode(operator.secret, clock.now());
     const wrong = right === '000000' ? '111111' : '000000';
     for (let guess = 1; guess <= 5; guess += 1) {
-      expect(errorOf(await postAdmin(app(), '/api/admin/login/totp', { challenge: step.challenge, code: wrong })).code).toBe('ADMIN_LOGIN_FAILED');
+      expect(errorOf(await postAdmin(app(), '/api/admin/login/totp', { challenge: step.challenge, code: wrong })).code).toBe(
+        'ADMIN_LOGIN_FAILED',
+      );
     }
     const sixth = await postAdmin(app(), '/api/admin/login/totp', { challenge: step.challenge, code: right });
     expect(sixth.statusCode).toBe(401);
@@ -190,9 +211,10 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const step = adminLoginStepSchema.parse((await loginStep(operator.name, operator.password)).json());
     if (step.next !== 'totp') throw new Error('expected the TOTP step');
     clock.advance(5 * 60 * 1000);
-    expect(errorOf(await postAdmin(app(), '/api/admin/login/totp', { challenge: step.challenge, code: totpCode(operator.secret, clock.now()) })).code).toBe(
-      'ADMIN_LOGIN_EXPIRED',
-    );
+    expect(
+      errorOf(await postAdmin(app(), '/api/admin/login/totp', { challenge: step.challenge, code: totpCode(operator.secret, clock.now()) }))
+        .code,
+    ).toBe('ADMIN_LOGIN_EXPIRED');
 
     const session = await loginOperator(app(), clock, operator);
     clock.advance(12 * 60 * 60 * 1000 - 1);
@@ -212,7 +234,9 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const created = await createOperatorDirectly(app(), 'service');
     const expiresAt = Date.parse(created.oneTimePasswordExpiresAt ?? '');
     expect(expiresAt - clock.now()).toBe(3 * 24 * 60 * 60 * 1000);
-    const listed = operatorListSchema.parse((await get('/api/admin/operators', admin.token)).json()).operators.find(({ id }) => id === created.id);
+    const listed = operatorListSchema
+      .parse((await get('/api/admin/operators', admin.token)).json())
+      .operators.find(({ id }) => id === created.id);
     expect(listed?.oneTimePasswordExpiresAt).toBe(created.oneTimePasswordExpiresAt);
 
     clock.set(expiresAt - 1);
@@ -231,7 +255,9 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const enrolled = await enrolOperator(app(), clock, created.name, reset.oneTimePassword);
 
     // Once enrolled, the operator's own password has no such limit.
-    const after = operatorListSchema.parse((await get('/api/admin/operators', admin2.token)).json()).operators.find(({ id }) => id === created.id);
+    const after = operatorListSchema
+      .parse((await get('/api/admin/operators', admin2.token)).json())
+      .operators.find(({ id }) => id === created.id);
     expect(after).toMatchObject({ totpEnrolled: true, oneTimePasswordExpiresAt: null });
     clock.advance(30 * 24 * 60 * 60 * 1000);
     const session = await loginOperator(app(), clock, { name: created.name, password: enrolled.password, secret: enrolled.secret });
@@ -290,7 +316,11 @@ describe('operator access', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       expect(errorOf(response).code).toBe('FORBIDDEN');
     }
-    expect(operatorMeSchema.parse((await get('/api/admin/me', service.token)).json())).toEqual({ id: service.id, name: service.name, role: 'service' });
+    expect(operatorMeSchema.parse((await get('/api/admin/me', service.token)).json())).toEqual({
+      id: service.id,
+      name: service.name,
+      role: 'service',
+    });
     expect((await send('POST', '/api/admin/logout', service.token)).statusCode).toBe(204);
     // Nothing was changed by the refused requests.
     expect((await auditRows()).filter((row) => row.target_id === target.id).map((row) => row.action)).toEqual(['operator.create']);
@@ -327,7 +357,9 @@ describe('operator management', () => {
     clock.advance(30_000);
     expect(errorOf(await loginStep(name, own.password)).code).toBe('ADMIN_LOGIN_FAILED');
 
-    expect(operatorSchema.parse((await send('PATCH', `/api/admin/operators/${id}`, admin.token, { disabled: false })).json()).disabled).toBe(false);
+    expect(
+      operatorSchema.parse((await send('PATCH', `/api/admin/operators/${id}`, admin.token, { disabled: false })).json()).disabled,
+    ).toBe(false);
     const again = await loginOperator(app(), clock, own);
 
     const reset = await send('POST', `/api/admin/operators/${id}/reset`, admin.token);
@@ -386,7 +418,15 @@ describe('operator management', () => {
     expect(entries[0]?.request_id).toBe(created.headers['x-request-id']);
     expect(entries[5]?.request_id).toBe(reset.headers['x-request-id']);
     const everything = JSON.stringify(await auditRows());
-    for (const secret of [credentials.oneTimePassword, fresh.oneTimePassword, enrolled.password, enrolled.secret, reenrolled.secret, '$argon2', '"v1.']) {
+    for (const secret of [
+      credentials.oneTimePassword,
+      fresh.oneTimePassword,
+      enrolled.password,
+      enrolled.secret,
+      reenrolled.secret,
+      '$argon2',
+      '"v1.',
+    ]) {
       expect(everything).not.toContain(secret);
     }
 
@@ -400,15 +440,34 @@ describe('operator management', () => {
     const { app: lone } = await startApp({ REDIS_URL: undefined }, { clock: testClock });
     const admin = await enrolledOperator(lone, testClock, 'admin');
     for (const changes of [{ role: 'service' }, { disabled: true }]) {
-      const response = await lone.inject({ method: 'PATCH', url: `/api/admin/operators/${admin.id}`, headers: bearer(admin.token), payload: changes });
+      const response = await lone.inject({
+        method: 'PATCH',
+        url: `/api/admin/operators/${admin.id}`,
+        headers: bearer(admin.token),
+        payload: changes,
+      });
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).code).toBe('LAST_ADMIN');
     }
     const second = await createOperatorDirectly(lone, 'admin');
-    const demoted = await lone.inject({ method: 'PATCH', url: `/api/admin/operators/${admin.id}`, headers: bearer(admin.token), payload: { role: 'service' } });
+    const demoted = await lone.inject({
+      method: 'PATCH',
+      url: `/api/admin/operators/${admin.id}`,
+      headers: bearer(admin.token),
+      payload: { role: 'service' },
+    });
     expect(demoted.statusCode).toBe(200);
     // Now the other one is the last admin: the first, a service operator, cannot change it anyway (403).
-    expect((await lone.inject({ method: 'PATCH', url: `/api/admin/operators/${second.id}`, headers: bearer(admin.token), payload: { disabled: true } })).statusCode).toBe(403);
+    expect(
+      (
+        await lone.inject({
+          method: 'PATCH',
+          url: `/api/admin/operators/${second.id}`,
+          headers: bearer(admin.token),
+          payload: { disabled: true },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 

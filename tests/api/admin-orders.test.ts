@@ -29,7 +29,11 @@ const startApp = closingAfterEachTest();
 async function start() {
   const clock = createTestClock();
   const testApp = await startApp(
-    { SESSION_TTL_DAYS: '365', ADMIN_SERVICE_REFUND_LIMIT_FEN: String(LIMIT_FEN), ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: String(DAILY_LIMIT_FEN) },
+    {
+      SESSION_TTL_DAYS: '365',
+      ADMIN_SERVICE_REFUND_LIMIT_FEN: String(LIMIT_FEN),
+      ADMIN_SERVICE_REFUND_DAILY_LIMIT_FEN: String(DAILY_LIMIT_FEN),
+    },
     { clock },
   );
   const { app } = testApp;
@@ -38,8 +42,13 @@ async function start() {
   return { ...testApp, clock, admin, service };
 }
 
-const call = (app: FastifyInstance, token: string | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<LightMyRequestResponse> =>
-  app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const call = (
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> => app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 async function search(app: FastifyInstance, token: string, query: string): Promise<AdminOrderList> {
   const response = await call(app, token, 'GET', `/api/admin/orders${query}`);
@@ -63,7 +72,10 @@ async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wec
   if (action.kind !== 'redirect') throw new Error(`${channel} must redirect`);
   expect((await pressCashier(app, action.url, 'pay')).statusCode).toBe(302);
   await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the notification made the order PAID');
-  await eventually(async () => (await orderEvents(app, order.orderNo)).some((event) => event.type === 'notification_received'), 'the notification is on the timeline');
+  await eventually(
+    async () => (await orderEvents(app, order.orderNo)).some((event) => event.type === 'notification_received'),
+    'the notification is on the timeline',
+  );
   return orderUntil(app, buyer.headers, order.orderNo, (current) => current.status === 'PAID');
 }
 
@@ -222,7 +234,11 @@ describe('order detail and its timeline', () => {
 
     const shown = await detail(app, service.token, order.orderNo);
     expect(shown.order).toMatchObject({ orderNo: order.orderNo, status: 'PAID', refundedFen: 0 });
-    expect(shown.account).toMatchObject({ id: buyer.accountId, phone: `${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)}`, role: 'student' });
+    expect(shown.account).toMatchObject({
+      id: buyer.accountId,
+      phone: `${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)}`,
+      role: 'student',
+    });
     expect(shown.learner).toEqual(order.learner);
     expect(shown).toMatchObject({ refundableFen: PAID_FEN, refunds: [], review: null });
     expect(shown.timeline.map((event) => event.type)).toEqual(['created', 'pay_started', 'notification_received', 'paid']);
@@ -262,10 +278,19 @@ describe('order detail and its timeline', () => {
       ['paid', undefined],
       ['notification_received', 'ignored'],
     ]);
-    expect(timeline[3]?.detail).toMatchObject({ provider: 'alipay', kind: 'payment', outTradeNo, amountFen: PAID_FEN - 1, expectedFen: PAID_FEN });
+    expect(timeline[3]?.detail).toMatchObject({
+      provider: 'alipay',
+      kind: 'payment',
+      outTradeNo,
+      amountFen: PAID_FEN - 1,
+      expectedFen: PAID_FEN,
+    });
     // Nothing of the notification's body or signature is kept.
     expect(JSON.stringify(timeline)).not.toContain(genuine.sign);
-    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', provider_transaction_id: 'alipay:2026030222001000000000000001' });
+    expect(await storedOrder(app, order.orderNo)).toMatchObject({
+      status: 'PAID',
+      provider_transaction_id: 'alipay:2026030222001000000000000001',
+    });
   });
 
   it('shows what the jobs did: reconciliation asking the provider (a finding once), expiry closing at the provider and here', async () => {
@@ -294,13 +319,19 @@ describe('order detail and its timeline', () => {
 });
 
 describe('the paidAfterClose review queue', () => {
-  async function paidAfterClose(testApp: TestApp & { clock: ReturnType<typeof createTestClock> }, buyer: OrderClient, tradeNo: string): Promise<Order> {
+  async function paidAfterClose(
+    testApp: TestApp & { clock: ReturnType<typeof createTestClock> },
+    buyer: OrderClient,
+    tradeNo: string,
+  ): Promise<Order> {
     const order = await buyer.order();
     await startPayment(testApp.app, buyer.headers, order.orderNo, 'alipay_wap');
     const outTradeNo = await attemptOutTradeNo(testApp.app, order.orderNo, 'alipay');
     testApp.clock.advance(16 * 60 * 1000);
     await testApp.app.payments.expireOverdue();
-    expect((await postAlipayNotification(testApp.app, signedAlipayNotification(testApp, outTradeNo, PAID_FEN, tradeNo))).body).toBe('success');
+    expect((await postAlipayNotification(testApp.app, signedAlipayNotification(testApp, outTradeNo, PAID_FEN, tradeNo))).body).toBe(
+      'success',
+    );
     return order;
   }
 
@@ -318,13 +349,22 @@ describe('the paidAfterClose review queue', () => {
       [first.orderNo, true, null],
     ]);
 
-    const reviewed = await call(app, service.token, 'POST', `/api/admin/orders/${first.orderNo}/review`, { note: '  已联系家长，全额退款  ' });
+    const reviewed = await call(app, service.token, 'POST', `/api/admin/orders/${first.orderNo}/review`, {
+      note: '  已联系家长，全额退款  ',
+    });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
     const review = orderReviewSchema.parse(reviewed.json());
-    expect(review).toEqual({ reviewedAt: new Date(clock.now()).toISOString(), reviewedBy: service.id, reviewerName: service.name, note: '已联系家长，全额退款' });
+    expect(review).toEqual({
+      reviewedAt: new Date(clock.now()).toISOString(),
+      reviewedBy: service.id,
+      reviewerName: service.name,
+      note: '已联系家长，全额退款',
+    });
 
     expect((await search(app, service.token, '?paidAfterClose=true')).orders.map((order) => order.orderNo)).toEqual([second.orderNo]);
-    expect((await search(app, admin.token, '?paidAfterClose=true&reviewed=true')).orders).toEqual([expect.objectContaining({ orderNo: first.orderNo, review })]);
+    expect((await search(app, admin.token, '?paidAfterClose=true&reviewed=true')).orders).toEqual([
+      expect.objectContaining({ orderNo: first.orderNo, review }),
+    ]);
     expect((await search(app, admin.token, '?paidAfterClose=true&reviewed=all')).orders).toHaveLength(2);
     expect((await search(app, admin.token, '?paidAfterClose=false')).orders.map((order) => order.orderNo)).toEqual([normal.orderNo]);
     const shown = await detail(app, admin.token, first.orderNo);
@@ -340,9 +380,9 @@ describe('the paidAfterClose review queue', () => {
     const unknown = await call(app, admin.token, 'POST', '/api/admin/orders/BX0000000000000000000000/review', { note: '看看' });
     expect(unknown.statusCode).toBe(404);
 
-    expect((await auditRows(app, 'order.review')).map((row) => [row.operator_id, row.target_id, JSON.parse(row.after ?? '{}').note])).toEqual([
-      [service.id, first.orderNo, '已联系家长，全额退款'],
-    ]);
+    expect(
+      (await auditRows(app, 'order.review')).map((row) => [row.operator_id, row.target_id, JSON.parse(row.after ?? '{}').note]),
+    ).toEqual([[service.id, first.orderNo, '已联系家长，全额退款']]);
   });
 });
 
@@ -362,7 +402,13 @@ describe('refunds by operators', () => {
     const first = await call(app, service.token, 'POST', url, { amountFen: LIMIT_FEN, reason: '课程不合适', requestId });
     expect(first.statusCode, first.body).toBe(201);
     const given = adminRefundResultSchema.parse(first.json());
-    expect(given.refund).toMatchObject({ orderNo: order.orderNo, amountFen: LIMIT_FEN, status: 'SUCCEEDED', requestedBy: service.id, reason: '课程不合适' });
+    expect(given.refund).toMatchObject({
+      orderNo: order.orderNo,
+      amountFen: LIMIT_FEN,
+      status: 'SUCCEEDED',
+      requestedBy: service.id,
+      reason: '课程不合适',
+    });
     expect(given.order).toMatchObject({ status: 'PAID', refundedFen: LIMIT_FEN });
 
     // The same request again (a double click, a retry): the same refund, no second one, no second audit entry.
@@ -372,20 +418,50 @@ describe('refunds by operators', () => {
     const reused = await call(app, service.token, 'POST', url, { amountFen: LIMIT_FEN - 1, reason: '课程不合适', requestId });
     expect([reused.statusCode, errorOf(reused).code]).toEqual([409, 'REFUND_REQUEST_REUSED']);
 
-    const over = await call(app, admin.token, 'POST', url, { amountFen: PAID_FEN - LIMIT_FEN + 1, reason: '全部退款', requestId: randomUUID() });
+    const over = await call(app, admin.token, 'POST', url, {
+      amountFen: PAID_FEN - LIMIT_FEN + 1,
+      reason: '全部退款',
+      requestId: randomUUID(),
+    });
     expect([over.statusCode, errorOf(over).code]).toEqual([409, 'REFUND_AMOUNT_EXCEEDED']);
     clock.advance(60_000);
-    const rest = await call(app, admin.token, 'POST', url, { amountFen: PAID_FEN - LIMIT_FEN, reason: '全部退款', requestId: randomUUID() });
+    const rest = await call(app, admin.token, 'POST', url, {
+      amountFen: PAID_FEN - LIMIT_FEN,
+      reason: '全部退款',
+      requestId: randomUUID(),
+    });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(adminRefundResultSchema.parse(rest.json()).order).toMatchObject({ status: 'REFUNDED', refundedFen: PAID_FEN });
     const more = await call(app, admin.token, 'POST', url, { amountFen: 1, reason: '再退', requestId: randomUUID() });
     expect([more.statusCode, errorOf(more).code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
 
-    expect(await app.db.selectFrom('refunds').select('amount_fen').where('order_no', '=', order.orderNo).orderBy('created_at').execute()).toHaveLength(2);
+    expect(
+      await app.db.selectFrom('refunds').select('amount_fen').where('order_no', '=', order.orderNo).orderBy('created_at').execute(),
+    ).toHaveLength(2);
     const audited = await auditRows(app, 'order.refund');
-    expect(audited.map((row) => [row.operator_id, row.target_type, row.target_id, JSON.parse(row.before ?? 'null'), JSON.parse(row.after ?? 'null')])).toEqual([
-      [service.id, 'order', order.orderNo, { status: 'PAID', refundedFen: 0 }, expect.objectContaining({ status: 'PAID', refundedFen: LIMIT_FEN, amountFen: LIMIT_FEN, refundStatus: 'SUCCEEDED' })],
-      [admin.id, 'order', order.orderNo, { status: 'PAID', refundedFen: LIMIT_FEN }, expect.objectContaining({ status: 'REFUNDED', refundedFen: PAID_FEN, refundStatus: 'SUCCEEDED' })],
+    expect(
+      audited.map((row) => [
+        row.operator_id,
+        row.target_type,
+        row.target_id,
+        JSON.parse(row.before ?? 'null'),
+        JSON.parse(row.after ?? 'null'),
+      ]),
+    ).toEqual([
+      [
+        service.id,
+        'order',
+        order.orderNo,
+        { status: 'PAID', refundedFen: 0 },
+        expect.objectContaining({ status: 'PAID', refundedFen: LIMIT_FEN, amountFen: LIMIT_FEN, refundStatus: 'SUCCEEDED' }),
+      ],
+      [
+        admin.id,
+        'order',
+        order.orderNo,
+        { status: 'PAID', refundedFen: LIMIT_FEN },
+        expect.objectContaining({ status: 'REFUNDED', refundedFen: PAID_FEN, refundStatus: 'SUCCEEDED' }),
+      ],
     ]);
 
     const shown = await detail(app, service.token, order.orderNo);
@@ -404,13 +480,21 @@ describe('refunds by operators', () => {
     const buyer = await orderClient(app);
     const order = await paidOrder(app, buyer);
 
-    expect((await detail(app, service.token, order.orderNo)).refundLimit).toEqual({ perOrderFen: LIMIT_FEN, orderLeftFen: LIMIT_FEN, perDayFen: DAILY_LIMIT_FEN, dayLeftFen: DAILY_LIMIT_FEN });
+    expect((await detail(app, service.token, order.orderNo)).refundLimit).toEqual({
+      perOrderFen: LIMIT_FEN,
+      orderLeftFen: LIMIT_FEN,
+      perDayFen: DAILY_LIMIT_FEN,
+      dayLeftFen: DAILY_LIMIT_FEN,
+    });
     expect((await refundBy(app, service.token, order.orderNo, 6000)).statusCode).toBe(201);
     // The second half of a refund the limit refused as a whole: refused, saying how much is left.
     const second = await refundBy(app, service.token, order.orderNo, 5000);
     expect([second.statusCode, errorOf(second).code, errorOf(second).field]).toEqual([403, 'REFUND_LIMIT_EXCEEDED', 'amountFen']);
     expect(errorOf(second).message).toBe('超出你的退款权限：每笔订单的退款累计最多 ¥100.00，这笔订单还可由你退 ¥40.00；更多请联系管理员');
-    expect((await detail(app, service.token, order.orderNo)).refundLimit).toMatchObject({ orderLeftFen: 4000, dayLeftFen: DAILY_LIMIT_FEN - 6000 });
+    expect((await detail(app, service.token, order.orderNo)).refundLimit).toMatchObject({
+      orderLeftFen: 4000,
+      dayLeftFen: DAILY_LIMIT_FEN - 6000,
+    });
 
     expect((await refundBy(app, service.token, order.orderNo, 4000)).statusCode).toBe(201);
     const more = await refundBy(app, service.token, order.orderNo, 1);
@@ -480,7 +564,11 @@ describe('refunds by operators', () => {
     // ¥120 used today; two refunds of ¥100 on two orders at once: only one fits in the day's ¥250.
     const answers = await Promise.all([refundBy(app, service.token, c, LIMIT_FEN), refundBy(app, service.token, d, LIMIT_FEN)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403]);
-    const given = await app.db.selectFrom('refunds').select((eb) => eb.fn.sum<number | string>('amount_fen').as('total')).where('requested_by', '=', service.id).executeTakeFirstOrThrow();
+    const given = await app.db
+      .selectFrom('refunds')
+      .select((eb) => eb.fn.sum<number | string>('amount_fen').as('total'))
+      .where('requested_by', '=', service.id)
+      .executeTakeFirstOrThrow();
     expect(Number(given.total)).toBe(12000 + LIMIT_FEN);
   });
 
@@ -503,9 +591,17 @@ describe('refunds by operators', () => {
     const { app, admin } = await start();
     const buyer = await orderClient(app);
     const order = await buyer.order();
-    const pending = await call(app, admin.token, 'POST', `/api/admin/orders/${order.orderNo}/refunds`, { amountFen: 100, reason: '退款', requestId: randomUUID() });
+    const pending = await call(app, admin.token, 'POST', `/api/admin/orders/${order.orderNo}/refunds`, {
+      amountFen: 100,
+      reason: '退款',
+      requestId: randomUUID(),
+    });
     expect([pending.statusCode, errorOf(pending).code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
-    const unknown = await call(app, admin.token, 'POST', '/api/admin/orders/BX0000000000000000000000/refunds', { amountFen: 100, reason: '退款', requestId: randomUUID() });
+    const unknown = await call(app, admin.token, 'POST', '/api/admin/orders/BX0000000000000000000000/refunds', {
+      amountFen: 100,
+      reason: '退款',
+      requestId: randomUUID(),
+    });
     expect([unknown.statusCode, errorOf(unknown).code]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 });

@@ -20,7 +20,12 @@ afterAll(() => testApp.close());
 
 const app = () => testApp.app;
 const upload = (bytes: Buffer, contentType: string, token: string | null = admin.token) =>
-  app().inject({ method: 'POST', url: '/api/admin/uploads', headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) }, payload: bytes });
+  app().inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
+    payload: bytes,
+  });
 
 async function uploadRows() {
   return app().db.selectFrom('uploads').select(['id', 'content_type', 'byte_size', 'created_by']).execute();
@@ -61,12 +66,18 @@ describe('POST /api/admin/uploads', () => {
 
   it('audits each upload with who and what, never the bytes', async () => {
     const stored = uploadSchema.parse((await upload(jpegImage, 'image/jpeg')).json());
-    const log = auditLogSchema.parse((await app().inject({ url: `/api/admin/audit-log?targetId=${stored.id}`, headers: bearer(admin.token) })).json());
+    const log = auditLogSchema.parse(
+      (await app().inject({ url: `/api/admin/audit-log?targetId=${stored.id}`, headers: bearer(admin.token) })).json(),
+    );
     expect(log.entries).toHaveLength(1);
     const [entry] = log.entries;
     expect(entry).toMatchObject({ operatorId: admin.id, action: 'upload.create', targetType: 'upload', targetId: stored.id, before: null });
     expect(entry?.after).toMatchObject({ ...stored, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const raw = await app().db.selectFrom('operator_audit_log').select('after').where('target_id', '=', stored.id).executeTakeFirstOrThrow();
+    const raw = await app()
+      .db.selectFrom('operator_audit_log')
+      .select('after')
+      .where('target_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
     expect(raw.after?.length ?? 0).toBeLessThan(400);
     expect(raw.after).not.toContain(jpegImage.toString('base64').slice(0, 40));
     const row = (await uploadRows()).find((candidate) => candidate.id === stored.id);
@@ -162,7 +173,14 @@ describe('POST /api/admin/uploads', () => {
 describe('GET /api/uploads/:file', () => {
   it('answers 404 with the envelope for an unknown id, another extension or a malformed name', async () => {
     const stored = uploadSchema.parse((await upload(pngImage, 'image/png')).json());
-    for (const file of ['0123456789abcdef0123456789abcdef.png', `${stored.id}.jpg`, `${stored.id}.svg`, `${stored.id}`, 'x.png', `${stored.id.toUpperCase()}.png`]) {
+    for (const file of [
+      '0123456789abcdef0123456789abcdef.png',
+      `${stored.id}.jpg`,
+      `${stored.id}.svg`,
+      `${stored.id}`,
+      'x.png',
+      `${stored.id.toUpperCase()}.png`,
+    ]) {
       const response = await app().inject({ url: `/api/uploads/${file}` });
       expect(response.statusCode, file).toBe(404);
       expect(errorOf(response).code).toBe('UPLOAD_NOT_FOUND');

@@ -129,7 +129,9 @@ function signedByAlipay(params: Record<string, string>, alipayPublicKeyPem: stri
     .sort()
     .map((name) => `${name}=${rest[name]}`)
     .join('&');
-  return createVerify('RSA-SHA256').update(content, 'utf8').verify(alipayPublicKeyPem, sign ?? '', 'base64');
+  return createVerify('RSA-SHA256')
+    .update(content, 'utf8')
+    .verify(alipayPublicKeyPem, sign ?? '', 'base64');
 }
 
 describe('the Alipay simulator, driven by the production client', () => {
@@ -179,7 +181,12 @@ describe('the Alipay simulator, driven by the production client', () => {
 
     await vi.waitFor(() => expect(received).toHaveLength(1));
     const paidAt = clock.now() - (clock.now() % 1000);
-    expect(received[0]?.params).toMatchObject({ notify_type: 'trade_status_sync', trade_status: 'TRADE_SUCCESS', total_amount: '799.29', sign_type: 'RSA2' });
+    expect(received[0]?.params).toMatchObject({
+      notify_type: 'trade_status_sync',
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '799.29',
+      sign_type: 'RSA2',
+    });
     expect(received[0]?.verified).toEqual({
       appId: keys.appId,
       outTradeNo: order.outTradeNo,
@@ -254,7 +261,9 @@ describe('the Alipay simulator, driven by the production client', () => {
       code: '40002',
       subCode: 'isv.invalid-signature',
     });
-    await expect(clientWith({ alipayPublicKeyPem: stranger.publicKey }).query('BX2026030200000004')).rejects.toMatchObject({ name: 'AlipayError' });
+    await expect(clientWith({ alipayPublicKeyPem: stranger.publicKey }).query('BX2026030200000004')).rejects.toMatchObject({
+      name: 'AlipayError',
+    });
   });
 
   it('refuses a request stamped outside the gateway’s window', async () => {
@@ -348,4 +357,3 @@ describe('the Alipay simulator over real HTTP', () => {
     await expect(client.query(order.outTradeNo)).resolves.toMatchObject({ tradeStatus: 'TRADE_SUCCESS' });
   });
 });
-

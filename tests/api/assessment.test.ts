@@ -23,7 +23,10 @@ async function keyFor(app: FastifyInstance, stage: Stage, grade: Grade): Promise
 
 /** Answers: right for the questions `isRight` picks, wrong for the others. */
 function answersFor(key: KeyedQuestion[], isRight: (question: KeyedQuestion, index: number) => boolean) {
-  return key.map((question, index) => ({ questionId: question.id, choice: isRight(question, index) ? question.answerIndex : wrongChoice(question) }));
+  return key.map((question, index) => ({
+    questionId: question.id,
+    choice: isRight(question, index) ? question.answerIndex : wrongChoice(question),
+  }));
 }
 
 async function submit(app: FastifyInstance, payload: object, headers: Record<string, string> = {}): Promise<AssessmentResult> {
@@ -97,7 +100,7 @@ describe('GET /api/assessment', () => {
     for (const leak of ['answerIndex', 'answer_index', 'answer', 'answers', 'correct', 'knowledgePoint', 'knowledge_point']) {
       expect(keys, leak).not.toContain(leak);
     }
-    const key = await answerKey(app, (await fetchAssessment(app, 'senior', '高二')));
+    const key = await answerKey(app, await fetchAssessment(app, 'senior', '高二'));
     for (const { knowledgePoint } of key) expect(response.body).not.toContain(`"${knowledgePoint}"`);
   });
 
@@ -134,38 +137,51 @@ describe('POST /api/assessment scoring', () => {
     ['primary', '三年级', 'primary-30'],
     ['junior', '初一', 'junior-30'],
     ['senior', '高三', 'senior-30'],
-  ] as const)('scores all right answers for %s %s as 100 everywhere, no weak points, and recommends the 30-day plan', async (stage, grade, planId) => {
-    const app = await start();
-    const key = await keyFor(app, stage, grade);
+  ] as const)(
+    'scores all right answers for %s %s as 100 everywhere, no weak points, and recommends the 30-day plan',
+    async (stage, grade, planId) => {
+      const app = await start();
+      const key = await keyFor(app, stage, grade);
 
-    const result = await submit(app, { stage, grade, answers: answersFor(key, () => true) });
+      const result = await submit(app, { stage, grade, answers: answersFor(key, () => true) });
 
-    expect(result).toMatchObject({ stage, grade, overallMastery: 100, weakPoints: [], recommendedPlanId: planId, savedForLearnerId: null });
-    expect(result.subjects.map((subject) => subject.subject)).toEqual(SUBJECTS);
-    for (const subject of result.subjects) {
-      const total = key.filter((question) => question.subject === subject.subject).length;
-      expect(subject).toEqual({ subject: subject.subject, correct: total, total, mastery: 100 });
-    }
-  });
+      expect(result).toMatchObject({
+        stage,
+        grade,
+        overallMastery: 100,
+        weakPoints: [],
+        recommendedPlanId: planId,
+        savedForLearnerId: null,
+      });
+      expect(result.subjects.map((subject) => subject.subject)).toEqual(SUBJECTS);
+      for (const subject of result.subjects) {
+        const total = key.filter((question) => question.subject === subject.subject).length;
+        expect(subject).toEqual({ subject: subject.subject, correct: total, total, mastery: 100 });
+      }
+    },
+  );
 
   it.each([
     ['primary', '五年级', 'primary-365'],
     ['junior', '初三', 'junior-365'],
     ['senior', '高一', 'senior-365'],
-  ] as const)('scores all wrong answers for %s %s as 0, every knowledge point weak, and recommends the 365-day plan', async (stage, grade, planId) => {
-    const app = await start();
-    const key = await keyFor(app, stage, grade);
+  ] as const)(
+    'scores all wrong answers for %s %s as 0, every knowledge point weak, and recommends the 365-day plan',
+    async (stage, grade, planId) => {
+      const app = await start();
+      const key = await keyFor(app, stage, grade);
 
-    const result = await submit(app, { stage, grade, answers: answersFor(key, () => false) });
+      const result = await submit(app, { stage, grade, answers: answersFor(key, () => false) });
 
-    expect(result.overallMastery).toBe(0);
-    expect(result.recommendedPlanId).toBe(planId);
-    for (const subject of result.subjects) expect(subject).toMatchObject({ correct: 0, mastery: 0 });
-    expect(result.subjects.reduce((sum, subject) => sum + subject.total, 0)).toBe(key.length);
-    expect([...result.weakPoints].sort(byPoint)).toEqual(
-      key.map(({ subject, knowledgePoint }) => ({ subject, knowledgePoint })).sort(byPoint),
-    );
-  });
+      expect(result.overallMastery).toBe(0);
+      expect(result.recommendedPlanId).toBe(planId);
+      for (const subject of result.subjects) expect(subject).toMatchObject({ correct: 0, mastery: 0 });
+      expect(result.subjects.reduce((sum, subject) => sum + subject.total, 0)).toBe(key.length);
+      expect([...result.weakPoints].sort(byPoint)).toEqual(
+        key.map(({ subject, knowledgePoint }) => ({ subject, knowledgePoint })).sort(byPoint),
+      );
+    },
+  );
 
   it('scores a mix per subject: 数学 4/4, 语文 3/4, 英语 1/4 → 67 overall and the 120-day plan', async () => {
     const app = await start();
@@ -190,7 +206,9 @@ describe('POST /api/assessment scoring', () => {
       { subject: '英语', correct: 1, total: 4, mastery: 25 },
     ]);
     const wrong = key.filter((question) => !right.has(question.id));
-    expect([...result.weakPoints].sort(byPoint)).toEqual(wrong.map(({ subject, knowledgePoint }) => ({ subject, knowledgePoint })).sort(byPoint));
+    expect([...result.weakPoints].sort(byPoint)).toEqual(
+      wrong.map(({ subject, knowledgePoint }) => ({ subject, knowledgePoint })).sort(byPoint),
+    );
     expect(result.weakPoints.some((point) => point.subject === '数学')).toBe(false);
   });
 
@@ -204,7 +222,11 @@ describe('POST /api/assessment scoring', () => {
     const key = await keyFor(app, 'senior', '高二');
     expect(key).toHaveLength(12);
 
-    const result = await submit(app, { stage: 'senior', grade: '高二', answers: answersFor(key, (_question, index) => index < rightCount) });
+    const result = await submit(app, {
+      stage: 'senior',
+      grade: '高二',
+      answers: answersFor(key, (_question, index) => index < rightCount),
+    });
 
     expect(result.overallMastery).toBe(mastery);
     expect(result.recommendedPlanId).toBe(planId);
@@ -291,21 +313,29 @@ describe('POST /api/assessment refuses bad payloads with 400 and stores nothing'
       (answers) => answers.map((answer, index) => (index === 0 ? { ...answer, questionId: 'no-such-question' } : answer)),
       'ASSESSMENT_ANSWERS_INVALID',
     ],
-    ['an empty questionId', (answers) => answers.map((answer, index) => (index === 0 ? { ...answer, questionId: '' } : answer)), 'VALIDATION_FAILED'],
-    ...[4, -1, 1.5, 'a', '0', null, true].map(
-      (choice): Case => [
-        `choice ${JSON.stringify(choice)}`,
-        (answers) => answers.map((answer, index) => (index === 2 ? { ...answer, choice } : answer)),
-        'VALIDATION_FAILED',
-      ],
-    ),
-    ['an answer without a choice', (answers) => answers.map((answer, index) => (index === 0 ? { questionId: answer.questionId } : answer)), 'VALIDATION_FAILED'],
+    [
+      'an empty questionId',
+      (answers) => answers.map((answer, index) => (index === 0 ? { ...answer, questionId: '' } : answer)),
+      'VALIDATION_FAILED',
+    ],
+    ...[4, -1, 1.5, 'a', '0', null, true].map((choice): Case => [
+      `choice ${JSON.stringify(choice)}`,
+      (answers) => answers.map((answer, index) => (index === 2 ? { ...answer, choice } : answer)),
+      'VALIDATION_FAILED',
+    ]),
+    [
+      'an answer without a choice',
+      (answers) => answers.map((answer, index) => (index === 0 ? { questionId: answer.questionId } : answer)),
+      'VALIDATION_FAILED',
+    ],
   ];
 
   it.each(cases)('refuses %s', async (_label, build, code) => {
     const app = await start();
     const { token } = await loginAs(app);
-    expect((await app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { role: 'student' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { role: 'student' } })).statusCode).toBe(
+      200,
+    );
     const key = await keyFor(app, 'junior', '初一');
     expect(key).toHaveLength(12);
     const [senior] = await keyFor(app, 'senior', '高一');
@@ -361,7 +391,12 @@ describe('POST /api/assessment refuses bad payloads with 400 and stores nothing'
 describe('saving an assessment result', () => {
   async function student(app: FastifyInstance) {
     const { token } = await loginAs(app);
-    const response = await app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { role: 'student', grade: '初一' } });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(token),
+      payload: { role: 'student', grade: '初一' },
+    });
     expect(response.statusCode).toBe(200);
     const self = meSchema.parse(response.json()).learners[0];
     if (!self) throw new Error('a student has its own learner');
@@ -370,8 +405,15 @@ describe('saving an assessment result', () => {
 
   async function parentWithChild(app: FastifyInstance) {
     const { token } = await loginAs(app);
-    expect((await app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { role: 'parent' } })).statusCode).toBe(200);
-    const child = await app.inject({ method: 'POST', url: '/api/me/learners', headers: bearer(token), payload: { name: '小明', grade: '初一' } });
+    expect((await app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload: { role: 'parent' } })).statusCode).toBe(
+      200,
+    );
+    const child = await app.inject({
+      method: 'POST',
+      url: '/api/me/learners',
+      headers: bearer(token),
+      payload: { name: '小明', grade: '初一' },
+    });
     expect(child.statusCode).toBe(201);
     return { token, childId: (child.json() as { id: string }).id };
   }

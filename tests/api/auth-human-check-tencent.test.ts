@@ -35,7 +35,8 @@ async function start(overrides: Record<string, string | undefined> = {}): Promis
 
 /** What Tencent's web widget hands the page, encoded as the login form sends it. */
 let tickets = 0;
-const widgetSolution = (ticket = `t-${(tickets += 1)}-${Date.now()}`, randstr = '@r4nd') => Buffer.from(JSON.stringify({ ticket, randstr })).toString('base64');
+const widgetSolution = (ticket = `t-${(tickets += 1)}-${Date.now()}`, randstr = '@r4nd') =>
+  Buffer.from(JSON.stringify({ ticket, randstr })).toString('base64');
 
 /** A phone that had its free code this hour: the next one needs the check. */
 async function phoneNeedingCheck(testApp: TencentTestApp): Promise<string> {
@@ -58,7 +59,9 @@ describe('Tencent Cloud captcha as the human check (HUMAN_CHECK_PROVIDER=tencent
     expect(issued.body).not.toContain(FAKE_CAPTCHA_KEYS.appSecretKey);
 
     const configured = await start({ HUMAN_CHECK_TENCENT_SCRIPT_URL: 'http://127.0.0.1:4567/TCaptcha.js' });
-    expect((await configured.app.inject({ url: '/api/auth/human-check' })).json()).toMatchObject({ scriptUrl: 'http://127.0.0.1:4567/TCaptcha.js' });
+    expect((await configured.app.inject({ url: '/api/auth/human-check' })).json()).toMatchObject({
+      scriptUrl: 'http://127.0.0.1:4567/TCaptcha.js',
+    });
   });
 
   it('sends the code when DescribeCaptchaResult answers CaptchaCode 1, asking Tencent with a signed request carrying the ticket, the user’s IP and the app’s keys', async () => {
@@ -75,7 +78,9 @@ describe('Tencent Cloud captcha as the human check (HUMAN_CHECK_PROVIDER=tencent
     expect(request?.headers['x-tc-action']).toBe('DescribeCaptchaResult');
     expect(request?.headers['x-tc-version']).toBe('2019-07-22');
     // The SDK names its scope after the endpoint's first label: `captcha` in production, `127` against the fake.
-    expect(request?.headers.authorization).toMatch(new RegExp(`^TC3-HMAC-SHA256 Credential=${FAKE_CAPTCHA_KEYS.secretId}/\\d{4}-\\d{2}-\\d{2}/\\w+/tc3_request, `));
+    expect(request?.headers.authorization).toMatch(
+      new RegExp(`^TC3-HMAC-SHA256 Credential=${FAKE_CAPTCHA_KEYS.secretId}/\\d{4}-\\d{2}-\\d{2}/\\w+/tc3_request, `),
+    );
     expect(request?.headers.authorization).not.toContain(FAKE_CAPTCHA_KEYS.secretKey);
     expect(request?.signatureValid).toBe(true);
     expect(describeCaptchaResultBodySchema.parse(request?.body)).toEqual({
@@ -159,12 +164,21 @@ describe('Tencent Cloud captcha as the human check (HUMAN_CHECK_PROVIDER=tencent
   it('refuses a malformed solution with 400 and a disaster-recovery ticket (trerror_…) with 403, without asking Tencent', async () => {
     const testApp = await start();
     const phone = await phoneNeedingCheck(testApp);
-    for (const garbage of ['not base64 at all!', Buffer.from('{"ticket":""}').toString('base64'), Buffer.from('{"ticket":"t"}').toString('base64')]) {
+    for (const garbage of [
+      'not base64 at all!',
+      Buffer.from('{"ticket":""}').toString('base64'),
+      Buffer.from('{"ticket":"t"}').toString('base64'),
+    ]) {
       const response = await requestSmsCode(testApp.app, phone, USER_IP, garbage);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).field).toBe('humanCheck');
     }
-    const disaster = await requestSmsCode(testApp.app, phone, USER_IP, widgetSolution(`trerror_1001_${FAKE_CAPTCHA_KEYS.appId}_1760000000`, '@x1'));
+    const disaster = await requestSmsCode(
+      testApp.app,
+      phone,
+      USER_IP,
+      widgetSolution(`trerror_1001_${FAKE_CAPTCHA_KEYS.appId}_1760000000`, '@x1'),
+    );
     expect(disaster.statusCode).toBe(403);
     expect(errorOf(disaster).code).toBe('HUMAN_CHECK_INVALID');
     expect(fake.received).toHaveLength(0);
@@ -184,7 +198,12 @@ describe('the CSP follows the human check', () => {
       const csp = directives((await fetch(`${baseUrl}${path}`)).headers.get('content-security-policy'));
       for (const directive of ['script-src', 'frame-src', 'connect-src']) {
         expect(csp.get(directive), `${path} ${directive}`).toEqual(
-          expect.arrayContaining(["'self'", 'http://127.0.0.1:4567', 'https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com']),
+          expect.arrayContaining([
+            "'self'",
+            'http://127.0.0.1:4567',
+            'https://turing.captcha.qcloud.com',
+            'https://turing.captcha.gtimg.com',
+          ]),
         );
       }
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -207,11 +226,13 @@ describe('the CSP follows the human check', () => {
 
 describe('HUMAN_CHECK_TENCENT_SCRIPT_URL', () => {
   it('must be an https URL in production and an http(s) URL anywhere', () => {
-    expect(configErrorFor({ NODE_ENV: 'production', HUMAN_CHECK_TENCENT_SCRIPT_URL: 'http://captcha.example.com/TCaptcha.js' }).message).toMatch(
-      /^ {2}HUMAN_CHECK_TENCENT_SCRIPT_URL: must be an https URL in production/m,
-    );
+    expect(
+      configErrorFor({ NODE_ENV: 'production', HUMAN_CHECK_TENCENT_SCRIPT_URL: 'http://captcha.example.com/TCaptcha.js' }).message,
+    ).toMatch(/^ {2}HUMAN_CHECK_TENCENT_SCRIPT_URL: must be an https URL in production/m);
     for (const url of ['javascript:alert(1)', 'turing.captcha.qcloud.com/TCaptcha.js', "https://a;script-src 'unsafe-inline'/x.js"]) {
-      expect(configErrorFor({ HUMAN_CHECK_TENCENT_SCRIPT_URL: url }).message, url).toMatch(/^ {2}HUMAN_CHECK_TENCENT_SCRIPT_URL: must be an http\(s\) URL/m);
+      expect(configErrorFor({ HUMAN_CHECK_TENCENT_SCRIPT_URL: url }).message, url).toMatch(
+        /^ {2}HUMAN_CHECK_TENCENT_SCRIPT_URL: must be an http\(s\) URL/m,
+      );
     }
   });
 });

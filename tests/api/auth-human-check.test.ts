@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '../../src/contract/accounts.ts';
 import { errorMessages } from '../../src/contract/errors.ts';
-import { errorOf, latestSmsCode, newPhone, otherCode, postLogin, requestSmsCode, requestSmsCodeAsPerson, sendCode } from './helpers/auth.ts';
+import {
+  errorOf,
+  latestSmsCode,
+  newPhone,
+  otherCode,
+  postLogin,
+  requestSmsCode,
+  requestSmsCodeAsPerson,
+  sendCode,
+} from './helpers/auth.ts';
 import { encodeAltchaPayload, fetchAltchaChallenge, passHumanCheck, solveAltcha } from './helpers/human-check.ts';
 import { closingAfterEachTest, type TestApp, type TestAppOptions } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
@@ -154,7 +163,10 @@ describe('the human check is verified on the server', () => {
 
     const challenge = await fetchAltchaChallenge(app);
     const wrongKey = encodeAltchaPayload(challenge, { counter: 1, derivedKey: 'ab'.repeat(32) });
-    const raisedCost = encodeAltchaPayload({ ...challenge, parameters: { ...challenge.parameters, cost: 2 } }, { counter: 1, derivedKey: 'ab'.repeat(32) });
+    const raisedCost = encodeAltchaPayload(
+      { ...challenge, parameters: { ...challenge.parameters, cost: 2 } },
+      { counter: 1, derivedKey: 'ab'.repeat(32) },
+    );
     const fromAnotherServer = await passHumanCheck(other.app);
     const unsigned = encodeAltchaPayload({ ...challenge, signature: '' }, { counter: 1, derivedKey: 'ab'.repeat(32) });
     for (const [label, forged] of [
@@ -165,7 +177,11 @@ describe('the human check is verified on the server', () => {
     ] as const) {
       const response = await requestSmsCode(app, phone, '127.0.0.1', forged);
       expect(response.statusCode, label).toBe(403);
-      expect(errorOf(response), label).toEqual({ code: 'HUMAN_CHECK_INVALID', message: errorMessages.HUMAN_CHECK_INVALID, field: 'humanCheck' });
+      expect(errorOf(response), label).toEqual({
+        code: 'HUMAN_CHECK_INVALID',
+        message: errorMessages.HUMAN_CHECK_INVALID,
+        field: 'humanCheck',
+      });
     }
     for (const garbage of ['not base64 at all!', Buffer.from('[]').toString('base64'), 'x'.repeat(3000)]) {
       const response = await requestSmsCode(app, phone, '127.0.0.1', garbage);

@@ -278,7 +278,13 @@ describe('the per-IP cap', () => {
 
 describe('behind load balancers named in TRUST_PROXY', () => {
   const viaProxy = (app: TestApp['app'], forwardedFor: string) =>
-    app.inject({ method: 'POST', url: '/api/auth/sms-codes', payload: { phone: newPhone() }, remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': forwardedFor } });
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/sms-codes',
+      payload: { phone: newPhone() },
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('counts the address the proxy saw, whatever a client puts in front of it in X-Forwarded-For', async () => {
     const { app } = await start({ SMS_IP_HOURLY_LIMIT: '1', TRUST_PROXY: '10.0.0.0/8' });

@@ -19,13 +19,29 @@ import { createTestClock } from './helpers/test-clock.ts';
  */
 const DAY = 24 * 60 * 60 * 1000;
 const SESSION_TTL_DAYS = 30;
-const twoWeeks = { subjects: ['数学', '英语'], startDate: '2026-03-02', deadline: '2026-03-15', weekDays: [1, 2, 3, 4, 5], minutesPerDay: 30 };
+const twoWeeks = {
+  subjects: ['数学', '英语'],
+  startDate: '2026-03-02',
+  deadline: '2026-03-15',
+  weekDays: [1, 2, 3, 4, 5],
+  minutesPerDay: 30,
+};
 const KNOWLEDGE_POINT = 'junior-math-linear-equation';
 
 type Call = { method: HttpMethod; url: string; payload?: object; headers?: Record<string, string> };
 
 /** What account A owns, by id. */
-type Owned = { childId: string; otherChildId: string; paidOrderNo: string; pendingOrderNo: string; taskId: string; setId: string; exerciseId: string; lessonId: string; notificationId: string };
+type Owned = {
+  childId: string;
+  otherChildId: string;
+  paidOrderNo: string;
+  pendingOrderNo: string;
+  taskId: string;
+  setId: string;
+  exerciseId: string;
+  lessonId: string;
+  notificationId: string;
+};
 
 type Row =
   /** The request names a resource of A: B gets 404 with this code. */
@@ -41,21 +57,37 @@ const path = (value: string) => encodeURIComponent(value);
 const table: Record<string, Row> = {
   'GET /api/me': { kind: 'own', call: () => ({ method: 'GET', url: '/api/me' }) },
   'PATCH /api/me': { kind: 'own', call: () => ({ method: 'PATCH', url: '/api/me', payload: { nickname: '乙' } }) },
-  'POST /api/me/learners': { kind: 'own', call: () => ({ method: 'POST', url: '/api/me/learners', payload: { name: '新同学', grade: '初一' } }) },
+  'POST /api/me/learners': {
+    kind: 'own',
+    call: () => ({ method: 'POST', url: '/api/me/learners', payload: { name: '新同学', grade: '初一' } }),
+  },
   'PATCH /api/me/learners/{id}': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',
     call: (owned) => ({ method: 'PATCH', url: `/api/me/learners/${path(owned.otherChildId)}`, payload: { name: '改名了' } }),
   },
-  'DELETE /api/me/learners/{id}': { kind: 'foreign', code: 'LEARNER_NOT_FOUND', call: (owned) => ({ method: 'DELETE', url: `/api/me/learners/${path(owned.otherChildId)}` }) },
+  'DELETE /api/me/learners/{id}': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'DELETE', url: `/api/me/learners/${path(owned.otherChildId)}` }),
+  },
   'GET /api/me/services': { kind: 'own', call: () => ({ method: 'GET', url: '/api/me/services' }) },
   'POST /api/orders': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',
-    call: (owned) => ({ method: 'POST', url: '/api/orders', headers: { 'idempotency-key': newKey() }, payload: { planId: 'junior-30', learnerId: owned.childId } }),
+    call: (owned) => ({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': newKey() },
+      payload: { planId: 'junior-30', learnerId: owned.childId },
+    }),
   },
   'GET /api/orders': { kind: 'own', call: () => ({ method: 'GET', url: '/api/orders' }) },
-  'GET /api/orders/{orderNo}': { kind: 'foreign', code: 'ORDER_NOT_FOUND', call: (owned) => ({ method: 'GET', url: `/api/orders/${path(owned.paidOrderNo)}` }) },
+  'GET /api/orders/{orderNo}': {
+    kind: 'foreign',
+    code: 'ORDER_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/orders/${path(owned.paidOrderNo)}` }),
+  },
   'POST /api/orders/{orderNo}/cancel': {
     kind: 'foreign',
     code: 'ORDER_NOT_FOUND',
@@ -64,21 +96,42 @@ const table: Record<string, Row> = {
   'POST /api/orders/{orderNo}/pay': {
     kind: 'foreign',
     code: 'ORDER_NOT_FOUND',
-    call: (owned) => ({ method: 'POST', url: `/api/orders/${path(owned.pendingOrderNo)}/pay`, headers: { 'user-agent': PHONE_UA }, payload: { channel: 'wechat_h5' } }),
+    call: (owned) => ({
+      method: 'POST',
+      url: `/api/orders/${path(owned.pendingOrderNo)}/pay`,
+      headers: { 'user-agent': PHONE_UA },
+      payload: { channel: 'wechat_h5' },
+    }),
   },
   'POST /api/companion/chat': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',
-    call: (owned) => ({ method: 'POST', url: '/api/companion/chat', payload: { learnerId: owned.childId, message: '一元一次方程怎么解？' } }),
+    call: (owned) => ({
+      method: 'POST',
+      url: '/api/companion/chat',
+      payload: { learnerId: owned.childId, message: '一元一次方程怎么解？' },
+    }),
   },
-  'GET /api/companion/chat': { kind: 'foreign', code: 'LEARNER_NOT_FOUND', call: (owned) => ({ method: 'GET', url: `/api/companion/chat?learnerId=${path(owned.childId)}` }) },
-  'GET /api/companion/today': { kind: 'foreign', code: 'LEARNER_NOT_FOUND', call: (owned) => ({ method: 'GET', url: `/api/companion/today?learnerId=${path(owned.childId)}` }) },
+  'GET /api/companion/chat': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/companion/chat?learnerId=${path(owned.childId)}` }),
+  },
+  'GET /api/companion/today': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/companion/today?learnerId=${path(owned.childId)}` }),
+  },
   'POST /api/companion/plan': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',
     call: (owned) => ({ method: 'POST', url: '/api/companion/plan', payload: { ...twoWeeks, learnerId: owned.childId } }),
   },
-  'GET /api/companion/plan': { kind: 'foreign', code: 'LEARNER_NOT_FOUND', call: (owned) => ({ method: 'GET', url: `/api/companion/plan?learnerId=${path(owned.childId)}` }) },
+  'GET /api/companion/plan': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/companion/plan?learnerId=${path(owned.childId)}` }),
+  },
   'POST /api/companion/tasks/{taskId}/complete': {
     kind: 'foreign',
     code: 'TASK_NOT_FOUND',
@@ -92,20 +145,36 @@ const table: Record<string, Row> = {
   'POST /api/companion/practice': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',
-    call: (owned) => ({ method: 'POST', url: '/api/companion/practice', payload: { learnerId: owned.childId, knowledgePointId: KNOWLEDGE_POINT } }),
+    call: (owned) => ({
+      method: 'POST',
+      url: '/api/companion/practice',
+      payload: { learnerId: owned.childId, knowledgePointId: KNOWLEDGE_POINT },
+    }),
   },
-  'GET /api/companion/practice/{setId}': { kind: 'foreign', code: 'PRACTICE_NOT_FOUND', call: (owned) => ({ method: 'GET', url: `/api/companion/practice/${path(owned.setId)}` }) },
+  'GET /api/companion/practice/{setId}': {
+    kind: 'foreign',
+    code: 'PRACTICE_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/companion/practice/${path(owned.setId)}` }),
+  },
   'POST /api/companion/practice/{setId}/answers': {
     kind: 'foreign',
     code: 'PRACTICE_NOT_FOUND',
-    call: (owned) => ({ method: 'POST', url: `/api/companion/practice/${path(owned.setId)}/answers`, payload: { exerciseId: owned.exerciseId, answer: { kind: 'single', choice: 0 } } }),
+    call: (owned) => ({
+      method: 'POST',
+      url: `/api/companion/practice/${path(owned.setId)}/answers`,
+      payload: { exerciseId: owned.exerciseId, answer: { kind: 'single', choice: 0 } },
+    }),
   },
   'POST /api/companion/practice/{setId}/finish': {
     kind: 'foreign',
     code: 'PRACTICE_NOT_FOUND',
     call: (owned) => ({ method: 'POST', url: `/api/companion/practice/${path(owned.setId)}/finish` }),
   },
-  'GET /api/companion/progress': { kind: 'foreign', code: 'LEARNER_NOT_FOUND', call: (owned) => ({ method: 'GET', url: `/api/companion/progress?learnerId=${path(owned.childId)}` }) },
+  'GET /api/companion/progress': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/companion/progress?learnerId=${path(owned.childId)}` }),
+  },
   'GET /api/companion/report/weekly': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',
@@ -113,7 +182,10 @@ const table: Record<string, Row> = {
   },
   'GET /api/notifications': { kind: 'own', call: () => ({ method: 'GET', url: '/api/notifications' }) },
   // Ids of A's notifications are simply not B's: B's answer is B's own (empty) list, and A's stay unread.
-  'POST /api/notifications/read': { kind: 'own', call: (owned) => ({ method: 'POST', url: '/api/notifications/read', payload: { ids: [owned.notificationId] } }) },
+  'POST /api/notifications/read': {
+    kind: 'own',
+    call: (owned) => ({ method: 'POST', url: '/api/notifications/read', payload: { ids: [owned.notificationId] } }),
+  },
   'GET /api/me/reminders': { kind: 'own', call: () => ({ method: 'GET', url: '/api/me/reminders' }) },
   'PUT /api/me/reminders': { kind: 'own', call: () => ({ method: 'PUT', url: '/api/me/reminders', payload: { sms: true } }) },
   'POST /api/auth/logout': { kind: 'session', call: () => ({ method: 'POST', url: '/api/auth/logout' }) },
@@ -129,7 +201,12 @@ let secrets: string[];
 
 const app = () => testApp.app;
 const send = (call: Call, token: string): Promise<LightMyRequestResponse> =>
-  app().inject({ method: call.method, url: call.url, headers: { ...bearer(token), ...call.headers }, ...(call.payload ? { payload: call.payload } : {}) });
+  app().inject({
+    method: call.method,
+    url: call.url,
+    headers: { ...bearer(token), ...call.headers },
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
 
 /** Every route under /api but /api/admin that the OpenAPI document marks as needing a customer's bearer token. */
 async function authenticatedRoutes(): Promise<string[]> {
@@ -204,7 +281,12 @@ describe('authorization across accounts', () => {
   it('answers 401 UNAUTHORIZED on every authenticated route without a token', async () => {
     for (const [route, row] of Object.entries(table)) {
       const call = row.call(owned);
-      const response = await app().inject({ method: call.method, url: call.url, headers: call.headers, ...(call.payload ? { payload: call.payload } : {}) });
+      const response = await app().inject({
+        method: call.method,
+        url: call.url,
+        headers: call.headers,
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
       expect(response.statusCode, route).toBe(401);
       expect(errorOf(response).code, route).toBe('UNAUTHORIZED');
     }

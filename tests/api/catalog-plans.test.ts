@@ -124,7 +124,11 @@ describe('GET /api/plans', () => {
   it('lists the same plans whatever the order the rows were inserted or edited in (sort order decides)', async () => {
     const { app } = await start();
     // An operator touches the first plan: the display order must not follow the edit time.
-    await app.db.updateTable('plans').set({ title: '小学AI伴学 · 月卡（新）', updated_at: Date.now() }).where('id', '=', 'primary-30').execute();
+    await app.db
+      .updateTable('plans')
+      .set({ title: '小学AI伴学 · 月卡（新）', updated_at: Date.now() })
+      .where('id', '=', 'primary-30')
+      .execute();
 
     expect((await plansOnSale(app)).map((plan) => plan.id)).toEqual(ALL_PLAN_IDS);
   });
@@ -372,7 +376,11 @@ describe('what carries an ETag', () => {
   it('never answers the assessment POST with 304: a repeated submission still gets its result', async () => {
     const { app } = await start();
     const assessment = await fetchAssessment(app, 'junior', '初二');
-    const payload = { stage: 'junior', grade: '初二', answers: assessment.questions.map((question) => ({ questionId: question.id, choice: 0 })) };
+    const payload = {
+      stage: 'junior',
+      grade: '初二',
+      answers: assessment.questions.map((question) => ({ questionId: question.id, choice: 0 })),
+    };
     const first = await postAssessment(app, payload);
     expect(first.headers.etag).toBeUndefined();
 

@@ -8,7 +8,13 @@ import { createTestClock } from './helpers/test-clock.ts';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 // The test clock starts on Monday 2026-03-02 at 09:00 in Asia/Shanghai.
-const twoWeeks = { subjects: ['数学', '英语'], startDate: '2026-03-02', deadline: '2026-03-15', weekDays: [1, 2, 3, 4, 5], minutesPerDay: 30 };
+const twoWeeks = {
+  subjects: ['数学', '英语'],
+  startDate: '2026-03-02',
+  deadline: '2026-03-15',
+  weekDays: [1, 2, 3, 4, 5],
+  minutesPerDay: 30,
+};
 
 describe('companion access', () => {
   const testApp = closingAfterEachTest();
@@ -153,11 +159,19 @@ describe('study plan', () => {
     expect((await student.today()).doneMinutes).toBe(12);
 
     const stranger = await learnerWithService(app);
-    expect(errorOf(await stranger.call('POST', `/api/companion/tasks/${first.id}/complete`, { spentMinutes: 5 })).code).toBe('TASK_NOT_FOUND');
-    expect(errorOf(await student.call('POST', `/api/companion/tasks/${first.id}/complete`, { spentMinutes: 0 })).code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await stranger.call('POST', `/api/companion/tasks/${first.id}/complete`, { spentMinutes: 5 })).code).toBe(
+      'TASK_NOT_FOUND',
+    );
+    expect(errorOf(await student.call('POST', `/api/companion/tasks/${first.id}/complete`, { spentMinutes: 0 })).code).toBe(
+      'VALIDATION_FAILED',
+    );
 
     const replaced = await student.makePlan({ ...twoWeeks, subjects: ['语文'] });
-    const stored = await app.db.selectFrom('plan_tasks').select(['id', 'plan_id', 'status']).where('learner_id', '=', student.learner.id).execute();
+    const stored = await app.db
+      .selectFrom('plan_tasks')
+      .select(['id', 'plan_id', 'status'])
+      .where('learner_id', '=', student.learner.id)
+      .execute();
     expect(stored.filter((task) => task.plan_id !== replaced.id).map((task) => task.id)).toEqual([first.id]);
     const today = await student.today();
     expect(today.tasks.every((task) => task.subject === '语文')).toBe(true);
@@ -178,7 +192,15 @@ describe('study plan', () => {
     // Wednesday 02:00: not yet; 03:00 (Asia/Shanghai) re-plans.
     clock.set(Date.UTC(2026, 2, 3, 18, 0));
     await app.companion.reminders.runDueJobs();
-    expect((await app.db.selectFrom('plan_tasks').select('date').where('id', '=', missed[0]?.id ?? '').executeTakeFirstOrThrow()).date).toBe('2026-03-02');
+    expect(
+      (
+        await app.db
+          .selectFrom('plan_tasks')
+          .select('date')
+          .where('id', '=', missed[0]?.id ?? '')
+          .executeTakeFirstOrThrow()
+      ).date,
+    ).toBe('2026-03-02');
     clock.set(Date.UTC(2026, 2, 3, 19, 0));
     const outcome = await app.companion.reminders.runDueJobs();
     expect(outcome.replanned).toBeGreaterThanOrEqual(missed.length);

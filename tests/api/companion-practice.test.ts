@@ -50,7 +50,10 @@ describe('practice and diagnosis', () => {
       answer: rest[0]?.kind === 'truefalse' ? { kind: 'single', choice: 0 } : { kind: 'truefalse', value: true },
     });
     expect(errorOf(mismatch).code).toBe('ANSWER_KIND_MISMATCH');
-    const foreign = await student.call('POST', `/api/companion/practice/${set.id}/answers`, { exerciseId: 'senior-math-derivative-1', answer: { kind: 'single', choice: 0 } });
+    const foreign = await student.call('POST', `/api/companion/practice/${set.id}/answers`, {
+      exerciseId: 'senior-math-derivative-1',
+      answer: { kind: 'single', choice: 0 },
+    });
     expect(errorOf(foreign).code).toBe('EXERCISE_NOT_IN_SET');
     expect(errorOf(await student.call('POST', `/api/companion/practice/${set.id}/finish`)).code).toBe('PRACTICE_INCOMPLETE');
 
@@ -91,10 +94,17 @@ describe('practice and diagnosis', () => {
     const feedback = await student.answer(set.id, single.id, await wrongAnswer(app, single.id));
     // P(L0)=0.3, slip 0.1, guess 0.25, transit 0.1: 0.03/0.555 = 0.054054…, then + 0.945946…·0.1 = 0.148649…
     expect(feedback.mastery.find((entry) => entry.knowledgePointId === 'junior-math-pythagorean')?.mastery).toBeCloseTo(0.148649, 5);
-    const stored = await app.db.selectFrom('learner_mastery').selectAll().where('learner_id', '=', student.learner.id).where('knowledge_point_id', '=', 'junior-math-pythagorean').executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('learner_mastery')
+      .selectAll()
+      .where('learner_id', '=', student.learner.id)
+      .where('knowledge_point_id', '=', 'junior-math-pythagorean')
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ attempts: 1, correct: 0 });
 
-    expect(errorOf(await student.call('POST', '/api/companion/practice', { knowledgePointId: 'senior-math-derivative-meaning' })).code).toBe('KNOWLEDGE_POINT_NOT_FOUND');
+    expect(
+      errorOf(await student.call('POST', '/api/companion/practice', { knowledgePointId: 'senior-math-derivative-meaning' })).code,
+    ).toBe('KNOWLEDGE_POINT_NOT_FOUND');
     expect(errorOf(await student.call('POST', '/api/companion/practice', {})).code).toBe('PRACTICE_REQUEST_INVALID');
   });
 
@@ -105,7 +115,10 @@ describe('practice and diagnosis', () => {
     const key = await answerKey(app, assessment);
     const missed = key.find((question) => question.knowledgePoint === '勾股定理');
     if (!missed) throw new Error('the junior assessment asks about 勾股定理');
-    const answers = key.map((question) => ({ questionId: question.id, choice: question === missed ? (question.answerIndex + 1) % 4 : question.answerIndex }));
+    const answers = key.map((question) => ({
+      questionId: question.id,
+      choice: question === missed ? (question.answerIndex + 1) % 4 : question.answerIndex,
+    }));
     const taken = await postAssessment(app, { stage: 'junior', grade: '初二', answers }, student.headers);
     expect(taken.statusCode, taken.body).toBe(200);
 
@@ -135,15 +148,27 @@ describe('practice and diagnosis', () => {
     const report = await parent.call('GET', `/api/companion/report/weekly?learnerId=${child.id}&week=2026-03-04`);
     expect(report.statusCode, report.body).toBe(200);
     const weekly = progressSchema.parse(report.json());
-    expect(weekly).toMatchObject({ learnerName: '小红', from: '2026-03-02', to: '2026-03-08', minutesStudied: 11, tasksDone: 1, exercisesAnswered: 5, exercisesCorrect: 5 });
+    expect(weekly).toMatchObject({
+      learnerName: '小红',
+      from: '2026-03-02',
+      to: '2026-03-08',
+      minutesStudied: 11,
+      tasksDone: 1,
+      exercisesAnswered: 5,
+      exercisesCorrect: 5,
+    });
     expect(weekly.tasksPlanned).toBeGreaterThan(1);
     expect(weekly.masteryBySubject.map((entry) => entry.subject)).toEqual(['数学']);
     expect(weekly.masteryBySubject[0]?.mastery).toBeGreaterThan(0.6);
     // Today is not over, so today is a study day not yet on track.
     expect(weekly).toMatchObject({ studyDays: 1, daysOnTrack: 0 });
 
-    const lastWeek = progressSchema.parse((await parent.call('GET', `/api/companion/report/weekly?learnerId=${child.id}&week=2026-02-24`)).json());
+    const lastWeek = progressSchema.parse(
+      (await parent.call('GET', `/api/companion/report/weekly?learnerId=${child.id}&week=2026-02-24`)).json(),
+    );
     expect(lastWeek).toMatchObject({ from: '2026-02-23', to: '2026-03-01', minutesStudied: 0, tasksDone: 0 });
-    expect(errorOf(await parent.call('GET', `/api/companion/report/weekly?learnerId=${child.id}&week=2026-13-01`)).code).toBe('VALIDATION_FAILED');
+    expect(errorOf(await parent.call('GET', `/api/companion/report/weekly?learnerId=${child.id}&week=2026-13-01`)).code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 });

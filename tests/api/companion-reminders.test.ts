@@ -29,7 +29,8 @@ describe('督学 reminders', () => {
       expect(settings.json()).toEqual({ sms: true });
     }
     expect((await unplanned.call('GET', '/api/me/reminders')).json()).toEqual({ sms: false });
-    const runEverywhere = () => Promise.all(apps.flatMap((instance) => [instance.companion.reminders.runDueJobs(), instance.companion.reminders.runDueJobs()]));
+    const runEverywhere = () =>
+      Promise.all(apps.flatMap((instance) => [instance.companion.reminders.runDueJobs(), instance.companion.reminders.runDueJobs()]));
     const smsTo = (phone: string) => apps.flatMap((instance) => instance.devInbox?.reminders(phone) ?? []);
 
     // 08:00: nothing is due.
@@ -44,7 +45,12 @@ describe('督学 reminders', () => {
       const list = notificationListSchema.parse((await client.call('GET', '/api/notifications')).json());
       expect(list.unread).toBe(1);
       expect(list.notifications).toHaveLength(1);
-      expect(list.notifications[0]).toMatchObject({ kind: 'morning_reminder', title: '今日学习任务', learnerId: client.learner.id, read: false });
+      expect(list.notifications[0]).toMatchObject({
+        kind: 'morning_reminder',
+        title: '今日学习任务',
+        learnerId: client.learner.id,
+        read: false,
+      });
       expect(list.notifications[0]?.body).toContain('今天有');
       expect(smsTo(client.phone)).toHaveLength(1);
       expect(smsTo(client.phone)[0]?.text).toMatch(/^【AI伴学】.+今天有\d+项学习任务/);
@@ -83,7 +89,9 @@ describe('督学 reminders', () => {
 
     const list = notificationListSchema.parse((await student.call('GET', '/api/notifications')).json());
     expect(list.unread).toBe(1);
-    const read = notificationListSchema.parse((await student.call('POST', '/api/notifications/read', { ids: list.notifications.map((n) => n.id) })).json());
+    const read = notificationListSchema.parse(
+      (await student.call('POST', '/api/notifications/read', { ids: list.notifications.map((n) => n.id) })).json(),
+    );
     expect(read.unread).toBe(0);
     expect(read.notifications[0]?.read).toBe(true);
 

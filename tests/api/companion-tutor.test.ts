@@ -1,7 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type ChatMessage, chatHistorySchema, chatMessageSchema, chatSourceSchema, MAX_QUESTION_LENGTH } from '../../src/contract/companion.ts';
+import {
+  type ChatMessage,
+  chatHistorySchema,
+  chatMessageSchema,
+  chatSourceSchema,
+  MAX_QUESTION_LENGTH,
+} from '../../src/contract/companion.ts';
 import { errorMessages } from '../../src/contract/errors.ts';
 import { seedLibrary } from '../../src/server/features/companion/library.repository.ts';
 import type { CurriculumSeed } from '../../src/server/features/companion/seed/types.ts';
@@ -45,7 +51,13 @@ const library: CurriculumSeed[] = [
                 answer: 0,
                 explanation: ['5² + 12² = 25 + 144 = 169。', '√169 = 13，所以选 A。'],
               },
-              { id: 'tt-pythagoras-2', kind: 'truefalse', prompt: '勾股定理适用于所有三角形。', answer: false, explanation: ['勾股定理只适用于直角三角形。'] },
+              {
+                id: 'tt-pythagoras-2',
+                kind: 'truefalse',
+                prompt: '勾股定理适用于所有三角形。',
+                answer: false,
+                explanation: ['勾股定理只适用于直角三角形。'],
+              },
             ],
           },
           {
@@ -58,7 +70,15 @@ const library: CurriculumSeed[] = [
               paragraphs: ['解方程的步骤：去分母、去括号、移项、合并同类项、系数化为1。移项要变号。'],
               examples: [],
             },
-            exercises: [{ id: 'tt-linear-equation-1', kind: 'fill', prompt: '方程 2x + 3 = 7 的解是 x = ___。', answer: ['2'], explanation: ['移项得 2x = 4。', 'x = 2。'] }],
+            exercises: [
+              {
+                id: 'tt-linear-equation-1',
+                kind: 'fill',
+                prompt: '方程 2x + 3 = 7 的解是 x = ___。',
+                answer: ['2'],
+                explanation: ['移项得 2x = 4。', 'x = 2。'],
+              },
+            ],
           },
         ],
       },
@@ -82,7 +102,15 @@ const library: CurriculumSeed[] = [
               paragraphs: ['主语是第三人称单数（he, she, it）时，一般现在时的动词要加 -s 或 -es，如 He plays football.'],
               examples: [],
             },
-            exercises: [{ id: 'tt-third-person-1', kind: 'fill', prompt: 'She ___ (go) to school every day.', answer: ['goes'], explanation: ['主语 she 是第三人称单数，go 加 -es。'] }],
+            exercises: [
+              {
+                id: 'tt-third-person-1',
+                kind: 'fill',
+                prompt: 'She ___ (go) to school every day.',
+                answer: ['goes'],
+                explanation: ['主语 she 是第三人称单数，go 加 -es。'],
+              },
+            ],
           },
         ],
       },
@@ -90,7 +118,12 @@ const library: CurriculumSeed[] = [
   },
 ];
 
-const pythagorasLesson = { kind: 'lesson', id: 'tt-pythagoras-lesson', title: '勾股定理：直角三角形三边的关系', lessonId: 'tt-pythagoras-lesson' };
+const pythagorasLesson = {
+  kind: 'lesson',
+  id: 'tt-pythagoras-lesson',
+  title: '勾股定理：直角三角形三边的关系',
+  lessonId: 'tt-pythagoras-lesson',
+};
 
 const startApp = closingAfterEachTest();
 const fakes: FakeLlm[] = [];
@@ -108,7 +141,8 @@ async function fakeLlm(...args: Parameters<typeof startFakeLlm>): Promise<FakeLl
 async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const { app } = await startApp(env);
   await app.ready();
-  for (const table of ['exercise_knowledge_points', 'exercises', 'lessons', 'knowledge_points'] as const) await app.db.deleteFrom(table).execute();
+  for (const table of ['exercise_knowledge_points', 'exercises', 'lessons', 'knowledge_points'] as const)
+    await app.db.deleteFrom(table).execute();
   await seedLibrary(app.db, library);
   return app;
 }
@@ -116,7 +150,14 @@ async function start(env: Record<string, string> = {}): Promise<FastifyInstance>
 const sourcesEvent = z.object({ mode: z.enum(['llm', 'library']), sources: z.array(chatSourceSchema) });
 const errorEvent = z.object({ code: z.string(), message: z.string(), questionId: z.nullable(z.string()) });
 
-type Events = { names: string[]; question: ChatMessage; sources: z.infer<typeof sourcesEvent>; deltas: string[]; done?: ChatMessage; error?: z.infer<typeof errorEvent> };
+type Events = {
+  names: string[];
+  question: ChatMessage;
+  sources: z.infer<typeof sourcesEvent>;
+  deltas: string[];
+  done?: ChatMessage;
+  error?: z.infer<typeof errorEvent>;
+};
 
 /** The Server-Sent Events of a chat answer, parsed, in the order they came. */
 function eventsOf(body: string): Events {
@@ -167,11 +208,29 @@ async function answeredInPractice(app: FastifyInstance, learnerId: string, exerc
   const now = Date.now();
   await app.db
     .insertInto('practice_sets')
-    .values({ id: setId, learner_id: learnerId, task_id: null, knowledge_point_id: null, title: '练习', exercise_ids: JSON.stringify([exerciseId]), created_at: now, finished_at: null, result: null })
+    .values({
+      id: setId,
+      learner_id: learnerId,
+      task_id: null,
+      knowledge_point_id: null,
+      title: '练习',
+      exercise_ids: JSON.stringify([exerciseId]),
+      created_at: now,
+      finished_at: null,
+      result: null,
+    })
     .execute();
   await app.db
     .insertInto('practice_answers')
-    .values({ set_id: setId, exercise_id: exerciseId, learner_id: learnerId, answer: JSON.stringify(answer), correct: correct ? 1 : 0, feedback: '{}', answered_at: now })
+    .values({
+      set_id: setId,
+      exercise_id: exerciseId,
+      learner_id: learnerId,
+      answer: JSON.stringify(answer),
+      correct: correct ? 1 : 0,
+      feedback: '{}',
+      answered_at: now,
+    })
     .execute();
 }
 
@@ -229,7 +288,11 @@ describe('POST /api/companion/chat: who may ask', () => {
 
     const tooLong = await ask(app, buyer.headers, { message: '勾'.repeat(MAX_QUESTION_LENGTH + 1) });
     expect(tooLong.statusCode).toBe(400);
-    expect(errorOf(tooLong)).toEqual({ code: 'VALIDATION_FAILED', message: `${errorMessages.VALIDATION_FAILED}：message`, field: 'message' });
+    expect(errorOf(tooLong)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: `${errorMessages.VALIDATION_FAILED}：message`,
+      field: 'message',
+    });
     const blank = await ask(app, buyer.headers, { message: '   ' });
     expect(errorOf(blank).field).toBe('message');
     expect(await storedMessages(app, buyer.learner.id)).toEqual([]);
@@ -299,7 +362,15 @@ describe('POST /api/companion/chat without a language model (the course library 
     const content = events.done?.content ?? '';
     expect(content.startsWith(LIBRARY_ANSWER_INTRO)).toBe(true);
     expect(content).toContain(
-      ['题目（单选题）：直角三角形的两条直角边是5和12，斜边是多少？', '选项：A. 13  B. 17  C. 15  D. 11', '你的答案：B. 17（答错了）', '正确答案：A. 13', '解题步骤：', '1. 5² + 12² = 25 + 144 = 169。', '2. √169 = 13，所以选 A。'].join('\n'),
+      [
+        '题目（单选题）：直角三角形的两条直角边是5和12，斜边是多少？',
+        '选项：A. 13  B. 17  C. 15  D. 11',
+        '你的答案：B. 17（答错了）',
+        '正确答案：A. 13',
+        '解题步骤：',
+        '1. 5² + 12² = 25 + 144 = 169。',
+        '2. √169 = 13，所以选 A。',
+      ].join('\n'),
     );
     expect(events.sources.sources[0]).toEqual(pythagorasLesson);
     // The exercise itself is the question, not one of its sources.
@@ -325,7 +396,11 @@ describe('the daily question quota', () => {
 
     // Yesterday's questions: they no longer count today.
     const day = 24 * 60 * 60 * 1000;
-    await app.db.updateTable('chat_messages').set((eb) => ({ created_at: eb('created_at', '-', day) })).where('learner_id', '=', buyer.learner.id).execute();
+    await app.db
+      .updateTable('chat_messages')
+      .set((eb) => ({ created_at: eb('created_at', '-', day) }))
+      .where('learner_id', '=', buyer.learner.id)
+      .execute();
     expect((await history(app, buyer.headers)).questionsLeftToday).toBe(2);
     await asked(app, buyer.headers, { message: '第三人称单数是什么？' });
   });
@@ -333,7 +408,11 @@ describe('the daily question quota', () => {
     const app = await start({ TUTOR_DAILY_QUESTIONS: '2' });
     const buyer = await learnerWithService(app);
 
-    const answers = await Promise.all(['勾股定理怎么用？', '一元一次方程怎么解？', '第三人称单数是什么？', '比喻句是什么？', '分数怎么约分？'].map((message) => ask(app, buyer.headers, { message })));
+    const answers = await Promise.all(
+      ['勾股定理怎么用？', '一元一次方程怎么解？', '第三人称单数是什么？', '比喻句是什么？', '分数怎么约分？'].map((message) =>
+        ask(app, buyer.headers, { message }),
+      ),
+    );
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
     expect((await storedMessages(app, buyer.learner.id)).filter((row) => row.role === 'user')).toHaveLength(2);
@@ -342,7 +421,10 @@ describe('the daily question quota', () => {
 
 describe('POST /api/companion/chat with an OpenAI-compatible language model', () => {
   it('streams the model’s tokens as they come, grounded in the passages, and stores their concatenation', async () => {
-    const fake = await fakeLlm({ stream: ['勾股定理', '说的是', '直角三角形', '三边的关系[1]。', '你先想一想：', '哪条边是斜边？'], delayMs: 15 });
+    const fake = await fakeLlm({
+      stream: ['勾股定理', '说的是', '直角三角形', '三边的关系[1]。', '你先想一想：', '哪条边是斜边？'],
+      delayMs: 15,
+    });
     const app = await start(llmEnv(fake));
     const buyer = await learnerWithService(app);
 
@@ -352,7 +434,12 @@ describe('POST /api/companion/chat with an OpenAI-compatible language model', ()
     expect(events.deltas).toEqual(['勾股定理', '说的是', '直角三角形', '三边的关系[1]。', '你先想一想：', '哪条边是斜边？']);
     expect(events.sources.mode).toBe('llm');
     expect(events.sources.sources[0]).toEqual(pythagorasLesson);
-    expect(events.done).toMatchObject({ role: 'assistant', mode: 'llm', status: 'complete', content: '勾股定理说的是直角三角形三边的关系[1]。你先想一想：哪条边是斜边？' });
+    expect(events.done).toMatchObject({
+      role: 'assistant',
+      mode: 'llm',
+      status: 'complete',
+      content: '勾股定理说的是直角三角形三边的关系[1]。你先想一想：哪条边是斜边？',
+    });
     expect((await history(app, buyer.headers)).messages).toEqual([events.question, events.done]);
 
     const [request] = fake.received;
@@ -364,7 +451,9 @@ describe('POST /api/companion/chat with an OpenAI-compatible language model', ()
     expect(messages[0]?.content).toContain('你是“小伴老师”');
     expect(messages[0]?.content).toContain('初二的学生小明');
     expect(messages[0]?.content).toContain('不要直接给出最终答案');
-    expect(messages[1]?.content).toContain('[1] 讲解《勾股定理：直角三角形三边的关系》（数学 · 初二 · 勾股定理）\n在直角三角形中，两条直角边的平方和等于斜边的平方：a² + b² = c²。');
+    expect(messages[1]?.content).toContain(
+      '[1] 讲解《勾股定理：直角三角形三边的关系》（数学 · 初二 · 勾股定理）\n在直角三角形中，两条直角边的平方和等于斜边的平方：a² + b² = c²。',
+    );
     expect(messages[2]).toEqual({ role: 'user', content: '勾股定理怎么用？' });
   });
 
@@ -384,7 +473,15 @@ describe('POST /api/companion/chat with an OpenAI-compatible language model', ()
       { role: 'user', content: '为什么我错了？' },
     ]);
     expect(messages[1]?.content).toContain(
-      ['学生请你讲解这道他做过的题：', '题目（填空题）：方程 2x + 3 = 7 的解是 x = ___。', '学生的答案：5（答错了）', '正确答案：2', '解题步骤：', '1. 移项得 2x = 4。', '2. x = 2。'].join('\n'),
+      [
+        '学生请你讲解这道他做过的题：',
+        '题目（填空题）：方程 2x + 3 = 7 的解是 x = ___。',
+        '学生的答案：5（答错了）',
+        '正确答案：2',
+        '解题步骤：',
+        '1. 移项得 2x = 4。',
+        '2. x = 2。',
+      ].join('\n'),
     );
   });
 

@@ -12,8 +12,11 @@ const PROVIDER_PORT = 3587;
 
 /** A well-formed RSA public key that is nobody's key here, on one line as an environment variable holds it. */
 const strangerPublicKey = () =>
-  generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
-    .publicKey.replaceAll('\n', '\\n');
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  }).publicKey.replaceAll('\n', '\\n');
 
 /** stderr must name the problem on one line and carry no stack trace. */
 function expectOneLineProblem(stderr: string, line: string) {
@@ -51,9 +54,15 @@ describe('the server refuses to start with a broken configuration, naming the va
   });
 
   it('a garbage WECHATPAY_PRIVATE_KEY (it used to exit with an OpenSSL stack)', async () => {
-    const { code, stderr } = await start({ ...livePaymentEnv(), WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nZ2FyYmFnZQ==\\n-----END PRIVATE KEY-----' });
+    const { code, stderr } = await start({
+      ...livePaymentEnv(),
+      WECHATPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nZ2FyYmFnZQ==\\n-----END PRIVATE KEY-----',
+    });
     expect(code).toBe(1);
-    expectOneLineProblem(stderr, 'WECHATPAY_PRIVATE_KEY: not an RSA private key (PEM "-----BEGIN PRIVATE KEY-----" expected, as in apiclient_key.pem)');
+    expectOneLineProblem(
+      stderr,
+      'WECHATPAY_PRIVATE_KEY: not an RSA private key (PEM "-----BEGIN PRIVATE KEY-----" expected, as in apiclient_key.pem)',
+    );
   });
 
   it('Redis out of reach (it used to exit with "Connection is closed.")', async () => {
@@ -80,7 +89,12 @@ describe('npm run check:config', () => {
   });
 
   it('prints each problem on a line of its own and exits 1, the environment parser’s problems included', async () => {
-    const broken = await spawnCheckConfig({ ...environment.env, ...livePaymentEnv(), ALIPAY_PUBLIC_KEY: 'not-a-key', WECHATPAY_PUBLIC_KEY: strangerPublicKey().slice(0, 80) });
+    const broken = await spawnCheckConfig({
+      ...environment.env,
+      ...livePaymentEnv(),
+      ALIPAY_PUBLIC_KEY: 'not-a-key',
+      WECHATPAY_PUBLIC_KEY: strangerPublicKey().slice(0, 80),
+    });
     expect(broken.code).toBe(1);
     expect(broken.stderr.trim().split('\n')).toEqual([
       'WECHATPAY_PUBLIC_KEY: not an RSA public key (PEM "-----BEGIN PUBLIC KEY-----" expected)',
@@ -102,15 +116,25 @@ describe('npm run check:config', () => {
     afterAll(async () => {
       await providers.close();
     });
-    const liveEnv = (overrides: Record<string, string> = {}) => ({ ...environment.env, ...livePaymentEnv(), ...providers.env, ...overrides });
+    const liveEnv = (overrides: Record<string, string> = {}) => ({
+      ...environment.env,
+      ...livePaymentEnv(),
+      ...providers.env,
+      ...overrides,
+    });
 
     it('passes with the right keys, after asking each provider once', async () => {
       const result = await spawnCheckConfig(liveEnv(), ['--live']);
       expect(result.stderr).toBe('');
       expect(result.stdout.trim()).toBe('config ok');
       expect(result.code).toBe(0);
-      const asked = providers.requests.map((request) => `${request.method} ${request.url.replace(/check[0-9a-f]+/, '…').replace(/\?method=([\w.]+).*/, ' $1')}`);
-      expect(asked.sort()).toEqual([expect.stringMatching(/^GET \/wechatpay\/v3\/pay\/transactions\/out-trade-no\/…\?mchid=\d+$/), 'POST /alipay/gateway.do alipay.trade.query']);
+      const asked = providers.requests.map(
+        (request) => `${request.method} ${request.url.replace(/check[0-9a-f]+/, '…').replace(/\?method=([\w.]+).*/, ' $1')}`,
+      );
+      expect(asked.sort()).toEqual([
+        expect.stringMatching(/^GET \/wechatpay\/v3\/pay\/transactions\/out-trade-no\/…\?mchid=\d+$/),
+        'POST /alipay/gateway.do alipay.trade.query',
+      ]);
     });
 
     it('names a well-formed but wrong ALIPAY_PUBLIC_KEY, which the offline checks cannot see', async () => {
@@ -129,12 +153,18 @@ describe('npm run check:config', () => {
     });
 
     it('names our private keys when the providers refuse their signatures (keys not the ones registered)', async () => {
-      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+      const stranger = generateKeyPairSync('rsa', {
+        modulusLength: 2048,
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+      });
       const privateKey = stranger.privateKey.replaceAll('\n', '\\n');
       const result = await spawnCheckConfig(liveEnv({ WECHATPAY_PRIVATE_KEY: privateKey, ALIPAY_PRIVATE_KEY: privateKey }), ['--live']);
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n')).toEqual([
-        expect.stringMatching(/^WECHATPAY_PRIVATE_KEY: WeChat Pay refused our signature \(WeChat Pay answered 401 SIGN_ERROR .*\): check WECHATPAY_PRIVATE_KEY, WECHATPAY_MERCHANT_SERIAL_NO and WECHATPAY_MCHID$/),
+        expect.stringMatching(
+          /^WECHATPAY_PRIVATE_KEY: WeChat Pay refused our signature \(WeChat Pay answered 401 SIGN_ERROR .*\): check WECHATPAY_PRIVATE_KEY, WECHATPAY_MERCHANT_SERIAL_NO and WECHATPAY_MCHID$/,
+        ),
         "ALIPAY_PRIVATE_KEY: Alipay refused our signature: the app public key (应用公钥) registered for ALIPAY_APP_ID is not this key's half",
       ]);
     });

@@ -5,7 +5,15 @@ import { orderSchema } from '../../src/contract/orders.ts';
 import { refundSchema } from '../../src/contract/refunds.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
-import { attemptOutTradeNo, openCashier, pressCashier, simulatorRecord, startPayment, storedAttempts, storedOrder } from './helpers/payments.ts';
+import {
+  attemptOutTradeNo,
+  openCashier,
+  pressCashier,
+  simulatorRecord,
+  startPayment,
+  storedAttempts,
+  storedOrder,
+} from './helpers/payments.ts';
 import { alipayPaymentNotification } from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
@@ -55,8 +63,17 @@ async function chargedTwice(testApp: TestApp & { buyer: OrderClient }, { alipayR
   const trade = await simulatorRecord(app, 'alipay', alipayNo);
   expect(trade).toMatchObject({ status: 'TRADE_CLOSED' });
   const paidTrade = { ...trade, status: alipayRefunds ? 'TRADE_SUCCESS' : 'TRADE_CLOSED', paidAt: app.clock.now() };
-  await app.db.updateTable('payment_simulator_transactions').set({ data: JSON.stringify(paidTrade) }).where('provider', '=', 'alipay').where('out_trade_no', '=', alipayNo).execute();
-  const notification = alipayPaymentNotification({ dataDir: testApp.config.dataDir, now: app.clock.now() }, { outTradeNo: alipayNo, amountFen: order.amountFen }, { trade_no: String(trade?.tradeNo) });
+  await app.db
+    .updateTable('payment_simulator_transactions')
+    .set({ data: JSON.stringify(paidTrade) })
+    .where('provider', '=', 'alipay')
+    .where('out_trade_no', '=', alipayNo)
+    .execute();
+  const notification = alipayPaymentNotification(
+    { dataDir: testApp.config.dataDir, now: app.clock.now() },
+    { outTradeNo: alipayNo, amountFen: order.amountFen },
+    { trade_no: String(trade?.tradeNo) },
+  );
   return { order, alipayNo, paidOnce, notification, charge: () => postAlipayNotification(app, notification) };
 }
 
@@ -68,7 +85,11 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     const testApp = await start();
     const { app, buyer } = testApp;
     const { order, alipayNo, paidOnce, charge } = await chargedTwice(testApp);
-    const periodBefore = await app.db.selectFrom('service_periods').selectAll().where('learner_id', '=', order.learner.id).executeTakeFirstOrThrow();
+    const periodBefore = await app.db
+      .selectFrom('service_periods')
+      .selectAll()
+      .where('learner_id', '=', order.learner.id)
+      .executeTakeFirstOrThrow();
 
     const answers = await Promise.all(Array.from({ length: 10 }, charge));
     expect(answers.map((answer) => [answer.statusCode, answer.body])).toEqual(Array.from({ length: 10 }, () => [200, 'success']));
@@ -77,12 +98,23 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     const trade = await simulatorRecord(app, 'alipay', alipayNo);
     expect(trade?.refunds).toEqual([expect.objectContaining({ amountFen: order.amountFen })]);
     const refunds = await app.db.selectFrom('refunds').selectAll().where('order_no', '=', order.orderNo).execute();
-    expect(refunds).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amount_fen: order.amountFen, out_trade_no: alipayNo, requested_by: null })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ status: 'SUCCEEDED', amount_fen: order.amountFen, out_trade_no: alipayNo, requested_by: null }),
+    ]);
 
     // The order is the order that was paid: same status, nothing refunded of it, the service extended once.
     const stored = await storedOrder(app, order.orderNo);
-    expect(stored).toMatchObject({ status: 'PAID', refunded_fen: 0, provider_transaction_id: paidOnce.provider_transaction_id, service_ends_at: paidOnce.service_ends_at });
-    const periodAfter = await app.db.selectFrom('service_periods').selectAll().where('learner_id', '=', order.learner.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      status: 'PAID',
+      refunded_fen: 0,
+      provider_transaction_id: paidOnce.provider_transaction_id,
+      service_ends_at: paidOnce.service_ends_at,
+    });
+    const periodAfter = await app.db
+      .selectFrom('service_periods')
+      .selectAll()
+      .where('learner_id', '=', order.learner.id)
+      .executeTakeFirstOrThrow();
     expect(periodAfter.ends_at).toBe(periodBefore.ends_at);
     expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([
       [alipayNo, 'EXTRA_CHARGE'],
@@ -92,7 +124,9 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     // The customer sees it, refunded.
     const seen = await readOrder(app, buyer, order.orderNo);
     expect(seen).toMatchObject({ status: 'PAID', refundedFen: 0 });
-    expect(seen.extraCharges).toEqual([{ channel: 'alipay_wap', amountFen: order.amountFen, paidAt: expect.any(String), refund: { status: 'SUCCEEDED' } }]);
+    expect(seen.extraCharges).toEqual([
+      { channel: 'alipay_wap', amountFen: order.amountFen, paidAt: expect.any(String), refund: { status: 'SUCCEEDED' } },
+    ]);
 
     const types = (await orderEvents(app, order.orderNo)).map((event) => event.type);
     expect(types.filter((type) => type === 'extra_charge')).toHaveLength(1);
@@ -101,7 +135,11 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     // The system's act is in the audit log, without an operator, once.
     const audit = await app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', 'order.extra_charge_refund').execute();
     expect(audit).toEqual([expect.objectContaining({ operator_id: null, target_id: order.orderNo })]);
-    expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ outTradeNo: alipayNo, amountFen: order.amountFen, refundStatus: 'PENDING' });
+    expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({
+      outTradeNo: alipayNo,
+      amountFen: order.amountFen,
+      refundStatus: 'PENDING',
+    });
   });
 
   it('is listed for operators: ?extraCharge=any finds the order, its detail names the attempt and the refund; the order’s own refund is still the whole amount', async () => {
@@ -121,7 +159,12 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
 
     const detail = adminOrderDetailSchema.parse((await app.inject({ url: `/api/admin/orders/${order.orderNo}`, headers: auth })).json());
     expect(detail.extraCharges).toEqual([
-      expect.objectContaining({ outTradeNo: alipayNo, channel: 'alipay_wap', amountFen: order.amountFen, refund: expect.objectContaining({ status: 'SUCCEEDED', amountFen: order.amountFen }) }),
+      expect.objectContaining({
+        outTradeNo: alipayNo,
+        channel: 'alipay_wap',
+        amountFen: order.amountFen,
+        refund: expect.objectContaining({ status: 'SUCCEEDED', amountFen: order.amountFen }),
+      }),
     ]);
     expect(detail.attempts.map((attempt) => attempt.state)).toEqual(['EXTRA_CHARGE', 'PAID']);
     expect(detail.refunds).toEqual([]);
@@ -144,12 +187,20 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
 
     const admin = await enrolledOperator(app, clock, 'service');
     const auth = { authorization: `Bearer ${admin.token}` };
-    const queue = () => app.inject({ url: '/api/admin/orders?extraCharge=refund_failed', headers: auth }).then((answer) => adminOrderListSchema.parse(answer.json()).orders.map((row) => row.orderNo));
+    const queue = () =>
+      app
+        .inject({ url: '/api/admin/orders?extraCharge=refund_failed', headers: auth })
+        .then((answer) => adminOrderListSchema.parse(answer.json()).orders.map((row) => row.orderNo));
     expect(await queue()).toEqual([order.orderNo]);
 
     // Alipay can refund it now (the merchant topped up the account, say): the operator retries.
     const trade = await simulatorRecord(app, 'alipay', alipayNo);
-    await app.db.updateTable('payment_simulator_transactions').set({ data: JSON.stringify({ ...trade, status: 'TRADE_SUCCESS' }) }).where('provider', '=', 'alipay').where('out_trade_no', '=', alipayNo).execute();
+    await app.db
+      .updateTable('payment_simulator_transactions')
+      .set({ data: JSON.stringify({ ...trade, status: 'TRADE_SUCCESS' }) })
+      .where('provider', '=', 'alipay')
+      .where('out_trade_no', '=', alipayNo)
+      .execute();
     const attemptId = (await storedAttempts(app, order.orderNo))[0]?.id ?? '';
     const retryUrl = `/api/admin/orders/${order.orderNo}/extra-charges/${attemptId}/refund`;
     const retried = await app.inject({ method: 'POST', url: retryUrl, headers: auth });
@@ -157,14 +208,24 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     expect(refundSchema.parse(retried.json())).toMatchObject({ status: 'SUCCEEDED', amountFen: order.amountFen });
     expect(await queue()).toEqual([]);
     expect((await simulatorRecord(app, 'alipay', alipayNo))?.refunds).toHaveLength(1);
-    expect((await readOrder(app, buyer, order.orderNo)).extraCharges).toEqual([expect.objectContaining({ refund: { status: 'SUCCEEDED' } })]);
+    expect((await readOrder(app, buyer, order.orderNo)).extraCharges).toEqual([
+      expect.objectContaining({ refund: { status: 'SUCCEEDED' } }),
+    ]);
 
     const again = await app.inject({ method: 'POST', url: retryUrl, headers: auth });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { code: 'EXTRA_CHARGE_REFUND_NOT_FAILED' } });
-    const unknown = await app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderNo}/extra-charges/nope/refund`, headers: auth });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNo}/extra-charges/nope/refund`,
+      headers: auth,
+    });
     expect(unknown.statusCode).toBe(404);
-    const audit = await app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', 'order.extra_charge_refund_retry').execute();
+    const audit = await app.db
+      .selectFrom('operator_audit_log')
+      .selectAll()
+      .where('action', '=', 'order.extra_charge_refund_retry')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -180,7 +241,9 @@ describe('an extra charge (a payment for an order another attempt had paid)', ()
     expect((await storedAttempts(app, order.orderNo)).map((attempt) => attempt.state)).toEqual(['EXTRA_CHARGE', 'PAID']);
     expect((await simulatorRecord(app, 'alipay', alipayNo))?.refunds).toEqual([expect.objectContaining({ amountFen: order.amountFen })]);
     await app.payments.closeStrayAttempts();
-    expect(await app.db.selectFrom('refunds').select('status').where('order_no', '=', order.orderNo).execute()).toEqual([{ status: 'SUCCEEDED' }]);
+    expect(await app.db.selectFrom('refunds').select('status').where('order_no', '=', order.orderNo).execute()).toEqual([
+      { status: 'SUCCEEDED' },
+    ]);
   });
 
   it('is found by the job that asks again about closed attempts once the order’s window is over, when its notification never came; an unpaid one is asked once', async () => {

@@ -69,8 +69,12 @@ describe('GET /api/health when writes fail (a full disk used to leave it 200 ok 
    */
   async function refuseWrites(testApp: Awaited<ReturnType<typeof startApp>>) {
     if (testApp.environment.postgresDatabase) {
-      await sql`create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(testApp.app.db);
-      await sql`create trigger refuse_writes before insert or update on health_probe for each statement execute function refuse_writes()`.execute(testApp.app.db);
+      await sql`create function refuse_writes() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device'; end $$`.execute(
+        testApp.app.db,
+      );
+      await sql`create trigger refuse_writes before insert or update on health_probe for each statement execute function refuse_writes()`.execute(
+        testApp.app.db,
+      );
     } else {
       await sql`pragma query_only = on`.execute(testApp.app.db);
     }
@@ -91,7 +95,10 @@ describe('GET /api/health when writes fail (a full disk used to leave it 200 ok 
   it('writes at most once per interval (it is polled) and notices a failure after it', async () => {
     const clock = createTestClock();
     const testApp = await startApp({}, { clock });
-    const writtenAt = async () => (await sql<{ written_at: number | string }>`select written_at from health_probe`.execute(testApp.app.db)).rows.map((row) => Number(row.written_at));
+    const writtenAt = async () =>
+      (await sql<{ written_at: number | string }>`select written_at from health_probe`.execute(testApp.app.db)).rows.map((row) =>
+        Number(row.written_at),
+      );
 
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect(await writtenAt()).toEqual([clock.now()]);

@@ -23,7 +23,14 @@ import {
   wrongTypeFor,
 } from './helpers/hostile-input.ts';
 import { pngImage } from './helpers/images.ts';
-import { type HttpMethod, type JsonSchema, type OpenApiOperation, operationsOf, readOpenApiDocument, resolveSchema } from './helpers/openapi.ts';
+import {
+  type HttpMethod,
+  type JsonSchema,
+  type OpenApiOperation,
+  operationsOf,
+  readOpenApiDocument,
+  resolveSchema,
+} from './helpers/openapi.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { newKey } from './helpers/orders.ts';
 import { PHONE_UA, WECHAT_UA } from './helpers/payments.ts';
@@ -44,9 +51,22 @@ const runsPerRoute = Number(process.env.HOSTILE_RUNS ?? 20);
 /** Small, so a body over it costs little; nothing the generators make that should pass comes near it. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 const KNOWLEDGE_POINT = 'junior-math-linear-equation';
-const twoWeeks = { subjects: ['数学', '英语'], startDate: '2026-03-02', deadline: '2026-03-15', weekDays: [1, 2, 3, 4, 5], minutesPerDay: 30 };
+const twoWeeks = {
+  subjects: ['数学', '英语'],
+  startDate: '2026-03-02',
+  deadline: '2026-03-15',
+  weekDays: [1, 2, 3, 4, 5],
+  minutesPerDay: 30,
+};
 
-type HostileRequest = { kind: string; method: HttpMethod; url: string; headers: Record<string, string>; payload?: string | Buffer; tooLarge?: boolean };
+type HostileRequest = {
+  kind: string;
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  tooLarge?: boolean;
+};
 
 /** How a route is reached and judged: our API (the envelope on every 4xx), a provider's notification, a simulator. */
 type Target = {
@@ -103,7 +123,9 @@ async function setUp() {
   const lessonIds = tasks.flatMap((task) => (task.lessonId ? [task.lessonId] : []));
   const set = await customer.startPractice({ learnerId: child.id, knowledgePointId: KNOWLEDGE_POINT });
   await app.companion.reminders.runDueJobs();
-  const notifications = notificationListSchema.parse((await app.inject({ url: '/api/notifications', headers: customer.headers })).json()).notifications;
+  const notifications = notificationListSchema.parse(
+    (await app.inject({ url: '/api/notifications', headers: customer.headers })).json(),
+  ).notifications;
   const pending = await customer.order('junior-30', newKey(), otherChild.id);
   const paid = (await customer.listed()).orders.find((order) => order.status === 'PAID');
   if (!paid) throw new Error('the customer has a paid order');
@@ -112,7 +134,12 @@ async function setUp() {
   const simulatorKeys = loadSimulatorKeys(testApp.config.dataDir);
   const admin = await enrolledOperator(app, clock, 'admin');
   const service = await enrolledOperator(app, clock, 'service');
-  const uploaded = await app.inject({ method: 'POST', url: '/api/admin/uploads', headers: { ...bearer(admin.token), 'content-type': 'image/png' }, payload: pngImage });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    headers: { ...bearer(admin.token), 'content-type': 'image/png' },
+    payload: pngImage,
+  });
   const upload = uploadSchema.parse(uploaded.json());
 
   tokens.customer = customer.token;
@@ -190,7 +217,9 @@ function knownPathValues(operation: OpenApiOperation, name: string): readonly st
 }
 
 const asQueryText = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(asQueryText) : [typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value)];
+  Array.isArray(value)
+    ? value.flatMap(asQueryText)
+    : [typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value)];
 
 function queryString(pairs: [string, unknown][], raw: string[]): string {
   const parts = pairs.flatMap(([key, value]) => asQueryText(value).map((text) => `${percentEncode(key)}=${percentEncode(text)}`));
@@ -201,18 +230,25 @@ function queryString(pairs: [string, unknown][], raw: string[]): string {
 /** A query value for a parameter: what its schema allows (with hostile text), of the wrong type, or hostile text. */
 function queryValue(name: string, schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   const shaped = schema ? plausibleValue(document, schema, knownValues, name) : hostileText;
-  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: schema ? wrongTypeFor(document, schema) : hostileText }, { weight: 1, arbitrary: hostileText });
+  return fc.oneof(
+    { weight: 4, arbitrary: shaped },
+    { weight: 1, arbitrary: schema ? wrongTypeFor(document, schema) : hostileText },
+    { weight: 1, arbitrary: hostileText },
+  );
 }
 
 /** A body over the route's limit (the upload route's own limit for an image, our JSON limit elsewhere). */
 function hugeBody(operation: OpenApiOperation): RawBody {
-  if (operation.route === 'POST /api/admin/uploads') return { kind: 'an image over 2 MiB', contentType: 'image/png', payload: Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x89) };
+  if (operation.route === 'POST /api/admin/uploads')
+    return { kind: 'an image over 2 MiB', contentType: 'image/png', payload: Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x89) };
   return { kind: 'a body over the limit', contentType: jsonType, payload: JSON.stringify({ text: 'x'.repeat(BODY_LIMIT_BYTES) }) };
 }
 
 function bodyFor(operation: OpenApiOperation): fc.Arbitrary<RawBody | undefined> {
   const schema = operation.jsonBody;
-  const values = schema ? hostileBodyValue(document, schema, knownValues) : fc.dictionary(hostileText, hostileText, { maxKeys: 3 }).map((value) => ({ kind: 'an unexpected body', value }));
+  const values = schema
+    ? hostileBodyValue(document, schema, knownValues)
+    : fc.dictionary(hostileText, hostileText, { maxKeys: 3 }).map((value) => ({ kind: 'an unexpected body', value }));
   const json = values.map(({ kind, value }): RawBody => ({ kind, contentType: jsonType, payload: JSON.stringify(value) }));
   const jsonText = values.map(({ value }) => JSON.stringify(value));
   if (operation.method === 'GET') return fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: json });
@@ -230,10 +266,18 @@ function headersFor(operation: OpenApiOperation, body: RawBody | undefined): fc.
   const authorization = token
     ? fc.oneof(
         { weight: 18, arbitrary: fc.constant(bearer(token)) },
-        { weight: 1, arbitrary: fc.constantFrom(`Bearer ${token}x`, `Bearer ${token} ${token}`, 'Bearer', `Basic ${token}`, `bearer  ${token}`).map((value) => ({ authorization: value })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom(`Bearer ${token}x`, `Bearer ${token} ${token}`, 'Bearer', `Basic ${token}`, `bearer  ${token}`)
+            .map((value) => ({ authorization: value })),
+        },
         { weight: 1, arbitrary: hostileHeaderValue.map((value) => ({ authorization: `Bearer ${value}` })) },
       )
-    : fc.oneof({ weight: 9, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileHeaderValue.map((value) => ({ authorization: `Bearer ${value}` })) });
+    : fc.oneof(
+        { weight: 9, arbitrary: fc.constant({}) },
+        { weight: 1, arbitrary: hostileHeaderValue.map((value) => ({ authorization: `Bearer ${value}` })) },
+      );
   const headerParameters = operation.parameters.filter((parameter) => parameter.in === 'header');
   const declared = fc.tuple(
     ...headerParameters.map((parameter) =>
@@ -257,33 +301,47 @@ function requestsFor(operation: OpenApiOperation): fc.Arbitrary<HostileRequest> 
     .tuple(
       ...pathParameters.map((parameter) => {
         const real = knownPathValues(operation, parameter.name);
-        const shaped = (parameter.schema ? plausibleValue(document, parameter.schema, knownValues) : hostileText).map((value) => percentEncode(String(value)));
-        const choices = [{ weight: 2, arbitrary: shaped }, { weight: 2, arbitrary: oddPathSegment }];
-        return (real.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real.map(percentEncode)) }, ...choices) : fc.oneof(...choices)).map(
-          (segment) => [parameter.name, segment] as const,
+        const shaped = (parameter.schema ? plausibleValue(document, parameter.schema, knownValues) : hostileText).map((value) =>
+          percentEncode(String(value)),
         );
+        const choices = [
+          { weight: 2, arbitrary: shaped },
+          { weight: 2, arbitrary: oddPathSegment },
+        ];
+        return (
+          real.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...real.map(percentEncode)) }, ...choices) : fc.oneof(...choices)
+        ).map((segment) => [parameter.name, segment] as const);
       }),
     )
     .map((segments) => segments.reduce((url, [name, segment]) => url.replace(`{${name}}`, segment), operation.path));
   const query = fc
     .tuple(
-      fc.tuple(...queryParameters.map((parameter) => fc.option(queryValue(parameter.name, parameter.schema), { nil: undefined }).map((value) => [parameter.name, value] as [string, unknown]))),
-      fc.array(fc.tuple(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'limit[]', 'a[b]', ''), hostileText), hostileText), { maxLength: 2 }),
+      fc.tuple(
+        ...queryParameters.map((parameter) =>
+          fc
+            .option(queryValue(parameter.name, parameter.schema), { nil: undefined })
+            .map((value) => [parameter.name, value] as [string, unknown]),
+        ),
+      ),
+      fc.array(fc.tuple(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'limit[]', 'a[b]', ''), hostileText), hostileText), {
+        maxLength: 2,
+      }),
       // Broken escapes refuse the whole request, so they come now and then only.
-      fc.oneof({ weight: 3, arbitrary: fc.constant<string[]>([]) }, { weight: 1, arbitrary: fc.subarray(['%', '%zz', 'x=%ED%A0%80', 'x=%00', '&&', '=', 'a=1=2', '%FF=1'], { minLength: 1 }) }),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant<string[]>([]) },
+        { weight: 1, arbitrary: fc.subarray(['%', '%zz', 'x=%ED%A0%80', 'x=%00', '&&', '=', 'a=1=2', '%FF=1'], { minLength: 1 }) },
+      ),
     )
     .map(([declared, extra, raw]) => queryString([...declared.filter(([, value]) => value !== undefined), ...extra], raw));
-  return fc
-    .tuple(path, query, bodyFor(operation))
-    .chain(([url, search, body]) =>
-      headersFor(operation, body).map((headers) => ({
-        kind: body?.kind ?? 'no body',
-        method: operation.method,
-        url: `${url}${search}`,
-        headers,
-        ...(body ? { payload: body.payload } : {}),
-      })),
-    );
+  return fc.tuple(path, query, bodyFor(operation)).chain(([url, search, body]) =>
+    headersFor(operation, body).map((headers) => ({
+      kind: body?.kind ?? 'no body',
+      method: operation.method,
+      url: `${url}${search}`,
+      headers,
+      ...(body ? { payload: body.payload } : {}),
+    })),
+  );
 }
 
 /** Each body field and query parameter of the wrong type, each required field missing, a body over the limit. */
@@ -294,7 +352,12 @@ function sweepFor(operation: OpenApiOperation): HostileRequest[] {
   const requests: HostileRequest[] = [];
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
   for (const parameter of queryParameters) {
-    for (const raw of [`${parameter.name}=a&${parameter.name}=b`, `${parameter.name}[x]=1`, `${parameter.name}=`, `${parameter.name}=%ED%A0%80`]) {
+    for (const raw of [
+      `${parameter.name}=a&${parameter.name}=b`,
+      `${parameter.name}[x]=1`,
+      `${parameter.name}=`,
+      `${parameter.name}=%ED%A0%80`,
+    ]) {
       requests.push({ kind: `query ${parameter.name} of the wrong shape`, method: operation.method, url: `${url}?${raw}`, headers });
     }
   }
@@ -302,16 +365,32 @@ function sweepFor(operation: OpenApiOperation): HostileRequest[] {
   if (schema) {
     const [base] = fc.sample(plausibleValue(document, schema, knownValues), { seed, numRuns: 1 });
     const body = typeof base === 'object' && base !== null ? base : {};
-    const send = (kind: string, value: unknown) => requests.push({ kind, method: operation.method, url, headers: { ...headers, 'content-type': jsonType }, payload: JSON.stringify(value) });
+    const send = (kind: string, value: unknown) =>
+      requests.push({
+        kind,
+        method: operation.method,
+        url,
+        headers: { ...headers, 'content-type': jsonType },
+        payload: JSON.stringify(value),
+      });
     for (const [key, property] of Object.entries(schema.properties ?? {})) {
-      for (const wrong of fc.sample(wrongTypeFor(document, property), { seed, numRuns: 2 })) send(`${key} of the wrong type`, { ...body, [key]: wrong });
+      for (const wrong of fc.sample(wrongTypeFor(document, property), { seed, numRuns: 2 }))
+        send(`${key} of the wrong type`, { ...body, [key]: wrong });
     }
-    for (const key of schema.required ?? []) send(`without ${key}`, Object.fromEntries(Object.entries(body).filter(([name]) => name !== key)));
+    for (const key of schema.required ?? [])
+      send(`without ${key}`, Object.fromEntries(Object.entries(body).filter(([name]) => name !== key)));
   }
   if (operation.method !== 'GET') {
     const huge = hugeBody(operation);
     // Everything else about it is right, so the answer must be 413.
-    requests.push({ kind: huge.kind, method: operation.method, url, headers: { ...headers, ...(huge.contentType ? { 'content-type': huge.contentType } : {}) }, payload: huge.payload, tooLarge: true });
+    requests.push({
+      kind: huge.kind,
+      method: operation.method,
+      url,
+      headers: { ...headers, ...(huge.contentType ? { 'content-type': huge.contentType } : {}) },
+      payload: huge.payload,
+      tooLarge: true,
+    });
   }
   return requests;
 }
@@ -342,14 +421,46 @@ const simulatorRoutes: [HttpMethod, string][] = [
 const providerFields: Record<string, string[]> = {
   '/api/payments/wechat/notify': [],
   '/api/payments/wechat/refund-notify': [],
-  '/api/payments/alipay/notify': ['out_trade_no', 'trade_no', 'trade_status', 'total_amount', 'app_id', 'notify_id', 'gmt_payment', 'sign', 'sign_type'],
+  '/api/payments/alipay/notify': [
+    'out_trade_no',
+    'trade_no',
+    'trade_status',
+    'total_amount',
+    'app_id',
+    'notify_id',
+    'gmt_payment',
+    'sign',
+    'sign_type',
+  ],
   '/_sim/wechatpay/v3/pay/transactions/h5': ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'amount', 'payer'],
   '/_sim/wechatpay/v3/pay/transactions/jsapi': ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'amount', 'payer'],
   '/_sim/wechatpay/v3/refund/domestic/refunds': ['out_trade_no', 'out_refund_no', 'amount', 'notify_url', 'reason'],
-  '/_sim/wechatpay/cashier': ['prepay_id', 'redirect_url', 'action', 'mode', 'appId', 'timeStamp', 'nonceStr', 'package', 'signType', 'paySign'],
+  '/_sim/wechatpay/cashier': [
+    'prepay_id',
+    'redirect_url',
+    'action',
+    'mode',
+    'appId',
+    'timeStamp',
+    'nonceStr',
+    'package',
+    'signType',
+    'paySign',
+  ],
   '/_sim/wechat-oauth/connect/oauth2/authorize': ['appid', 'redirect_uri', 'response_type', 'scope', 'state'],
   '/_sim/wechat-oauth/sns/oauth2/access_token': ['appid', 'secret', 'code', 'grant_type'],
-  '/_sim/alipay/gateway.do': ['method', 'app_id', 'biz_content', 'charset', 'sign_type', 'sign', 'timestamp', 'version', 'notify_url', 'return_url'],
+  '/_sim/alipay/gateway.do': [
+    'method',
+    'app_id',
+    'biz_content',
+    'charset',
+    'sign_type',
+    'sign',
+    'timestamp',
+    'version',
+    'notify_url',
+    'return_url',
+  ],
   '/_sim/alipay/cashier': ['out_trade_no', 'action'],
 };
 /** Stands for the field's real value (the simulators' merchant and app ids, our order numbers, the one accepted word). */
@@ -367,10 +478,14 @@ const realValue = (name: string) => knownValues(name)?.[0] ?? (isUrlField(name) 
 
 function providerFieldsValue(path: string): fc.Arbitrary<Record<string, string>> {
   const names = providerFields[path] ?? [];
-  const fields = fc.tuple(...names.map((name) => fc.option(providerValue(name), { freq: 6, nil: undefined }).map((value) => [name, value] as const)));
+  const fields = fc.tuple(
+    ...names.map((name) => fc.option(providerValue(name), { freq: 6, nil: undefined }).map((value) => [name, value] as const)),
+  );
   return fc.tuple(fields, fc.dictionary(hostileText, hostileText, { maxKeys: 2 })).map(([pairs, extra]) => ({
     ...extra,
-    ...Object.fromEntries(pairs.flatMap(([name, value]) => (value === undefined ? [] : [[name, value === KNOWN ? realValue(name) : value]]))),
+    ...Object.fromEntries(
+      pairs.flatMap(([name, value]) => (value === undefined ? [] : [[name, value === KNOWN ? realValue(name) : value]])),
+    ),
   }));
 }
 
@@ -383,7 +498,13 @@ function providerSweep(method: HttpMethod, path: string): HostileRequest[] {
       const fields = { ...real, [name]: value };
       return method === 'GET'
         ? { kind: `${name}: ${JSON.stringify(value)}`, method, url: `${path}${queryString(Object.entries(fields), [])}`, headers: {} }
-        : { kind: `${name}: ${JSON.stringify(value)}`, method, url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() };
+        : {
+            kind: `${name}: ${JSON.stringify(value)}`,
+            method,
+            url: path,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(fields).toString(),
+          };
     }),
   );
 }
@@ -405,13 +526,19 @@ const wechatNotificationBody = fc
 
 const providerHeaders = fc.record(
   {
-    'wechatpay-timestamp': fc.oneof(fc.constantFrom(String(Math.floor(clock.now() / 1000)), '-1', '1e309', '0', '99999999999999999999'), hostileHeaderValue),
+    'wechatpay-timestamp': fc.oneof(
+      fc.constantFrom(String(Math.floor(clock.now() / 1000)), '-1', '1e309', '0', '99999999999999999999'),
+      hostileHeaderValue,
+    ),
     'wechatpay-nonce': hostileHeaderValue,
     'wechatpay-signature': fc.oneof(fc.base64String({ maxLength: 400 }), hostileHeaderValue),
     'wechatpay-serial': fc.oneof(fc.constantFrom('PUB_KEY_ID_0000000000000000000000000000000', ''), hostileHeaderValue),
     authorization: fc
       .tuple(hostileHeaderValue, fc.base64String({ maxLength: 200 }))
-      .map(([value, signature]) => `WECHATPAY2-SHA256-RSA2048 mchid="${value}",nonce_str="n",signature="${signature}",timestamp="${Math.floor(clock.now() / 1000)}",serial_no="s"`),
+      .map(
+        ([value, signature]) =>
+          `WECHATPAY2-SHA256-RSA2048 mchid="${value}",nonce_str="n",signature="${signature}",timestamp="${Math.floor(clock.now() / 1000)}",serial_no="s"`,
+      ),
   },
   { requiredKeys: [] },
 );
@@ -419,13 +546,28 @@ const providerHeaders = fc.record(
 function providerRequests(method: HttpMethod, path: string, isWechatNotification: boolean): fc.Arbitrary<HostileRequest> {
   const fields = providerFieldsValue(path);
   const segment = fc.oneof(fc.constant(knownValues('orderNo')?.[0] ?? 'x'), oddPathSegment);
-  const url = fc.tuple(segment, fields).map(([value, query]) => `${path.replace(/\{\w+\}/, value)}${method === 'GET' ? queryString(Object.entries(query), []) : ''}`);
-  const form = fields.map((values): RawBody => ({ kind: 'a form', contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(values).toString() }));
-  const json = (isWechatNotification ? wechatNotificationBody : fields.map((values) => JSON.stringify(values))).map((payload): RawBody => ({ kind: 'JSON', contentType: jsonType, payload }));
+  const url = fc
+    .tuple(segment, fields)
+    .map(([value, query]) => `${path.replace(/\{\w+\}/, value)}${method === 'GET' ? queryString(Object.entries(query), []) : ''}`);
+  const form = fields.map((values): RawBody => ({
+    kind: 'a form',
+    contentType: 'application/x-www-form-urlencoded',
+    payload: new URLSearchParams(values).toString(),
+  }));
+  const json = (isWechatNotification ? wechatNotificationBody : fields.map((values) => JSON.stringify(values))).map((payload): RawBody => ({
+    kind: 'JSON',
+    contentType: jsonType,
+    payload,
+  }));
   const body: fc.Arbitrary<RawBody | undefined> =
     method === 'GET'
       ? fc.constant(undefined)
-      : fc.oneof({ weight: 4, arbitrary: form }, { weight: 4, arbitrary: json }, { weight: 2, arbitrary: malformedJsonBodies(json.map((raw) => String(raw.payload))) }, { weight: 1, arbitrary: binaryBodies });
+      : fc.oneof(
+          { weight: 4, arbitrary: form },
+          { weight: 4, arbitrary: json },
+          { weight: 2, arbitrary: malformedJsonBodies(json.map((raw) => String(raw.payload))) },
+          { weight: 1, arbitrary: binaryBodies },
+        );
   return fc.tuple(url, body, providerHeaders).map(([target, raw, headers]) => ({
     kind: raw?.kind ?? 'no body',
     method,
@@ -436,9 +578,24 @@ function providerRequests(method: HttpMethod, path: string, isWechatNotification
 }
 
 const targets: Target[] = [
-  ...operations.map((operation): Target => ({ route: operation.route, kind: 'api', requests: () => requestsFor(operation), sweep: () => sweepFor(operation) })),
-  ...notificationRoutes.map((path): Target => ({ route: `POST ${path}`, kind: 'notification', requests: () => providerRequests('POST', path, path.includes('wechat')), sweep: () => providerSweep('POST', path) })),
-  ...simulatorRoutes.map(([method, path]): Target => ({ route: `${method} ${path}`, kind: 'simulator', requests: () => providerRequests(method, path, false), sweep: () => providerSweep(method, path) })),
+  ...operations.map((operation): Target => ({
+    route: operation.route,
+    kind: 'api',
+    requests: () => requestsFor(operation),
+    sweep: () => sweepFor(operation),
+  })),
+  ...notificationRoutes.map((path): Target => ({
+    route: `POST ${path}`,
+    kind: 'notification',
+    requests: () => providerRequests('POST', path, path.includes('wechat')),
+    sweep: () => providerSweep('POST', path),
+  })),
+  ...simulatorRoutes.map(([method, path]): Target => ({
+    route: `${method} ${path}`,
+    kind: 'simulator',
+    requests: () => providerRequests(method, path, false),
+    sweep: () => providerSweep(method, path),
+  })),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -484,7 +641,12 @@ async function sendAndJudge(target: Target, request: HostileRequest): Promise<vo
   const before = lastSnapshot ?? (await snapshot());
   lastSnapshot = undefined;
   lastServerError = '';
-  const response = await app.inject({ method: request.method, url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
+  const response = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
   const after = await snapshot();
   lastSnapshot = after;
   const status = response.statusCode;
@@ -504,7 +666,9 @@ async function sendAndJudge(target: Target, request: HostileRequest): Promise<vo
   // answers refusals as its provider does, 200 at Alipay's gateway too, so its 200s are held to changing nothing.
   const accepted = target.kind === 'api' ? status >= 200 && status < 300 : target.kind === 'simulator' && status >= 300 && status < 400;
   if (!accepted) {
-    const changes = changesBetween(before, after).filter((change) => !(target.kind === 'notification' && isRefusedNotificationNote(change)));
+    const changes = changesBetween(before, after).filter(
+      (change) => !(target.kind === 'notification' && isRefusedNotificationNote(change)),
+    );
     expect(changes, `${where} changed the database`).toEqual([]);
   } else if (request.method !== 'GET') {
     lastSnapshot = await settled();

@@ -77,7 +77,12 @@ describe('a whole run of the app writes no phone, code, token or password into i
     ]) {
       expect((await app.inject({ url, headers: admin })).statusCode, url).toBe(200);
     }
-    const reveal = await app.inject({ method: 'POST', url: `/api/admin/accounts/${buyer.accountId}/phone-reveal`, headers: admin, payload: { reason: '家长来电核实身份' } });
+    const reveal = await app.inject({
+      method: 'POST',
+      url: `/api/admin/accounts/${buyer.accountId}/phone-reveal`,
+      headers: admin,
+      payload: { reason: '家长来电核实身份' },
+    });
     expect(reveal.statusCode).toBe(200);
 
     // OAuth codes and tokens in a query, and a request that fails with its body quoted in the error.

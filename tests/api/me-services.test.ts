@@ -33,7 +33,12 @@ async function parent(app: FastifyInstance, clock: TestClock, children: string[]
   const childIds: string[] = [];
   for (const name of children) {
     clock.advance(1000);
-    const response = await app.inject({ method: 'POST', url: '/api/me/learners', headers: bearer(token), payload: { name, grade: '初二' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/me/learners',
+      headers: bearer(token),
+      payload: { name, grade: '初二' },
+    });
     expect(response.statusCode).toBe(201);
     childIds.push((response.json() as { id: string }).id);
   }
@@ -41,7 +46,13 @@ async function parent(app: FastifyInstance, clock: TestClock, children: string[]
 }
 
 /** A service period as the orders issue will write it. */
-async function givePeriod(app: FastifyInstance, learnerId: string, startsAt: number, endsAt: number, plan = { id: 'junior-30', title: '初中AI伴学 · 月卡' }) {
+async function givePeriod(
+  app: FastifyInstance,
+  learnerId: string,
+  startsAt: number,
+  endsAt: number,
+  plan = { id: 'junior-30', title: '初中AI伴学 · 月卡' },
+) {
   await app.db
     .insertInto('service_periods')
     .values({ learner_id: learnerId, plan_id: plan.id, plan_title: plan.title, starts_at: startsAt, ends_at: endsAt, updated_at: startsAt })

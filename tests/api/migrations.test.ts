@@ -121,7 +121,9 @@ describe('0012-payment-attempts', () => {
       const migrator = new Migrator({ db, provider: migrationProvider });
       expect((await migrator.migrateTo('0011-one-time-password-expiry')).error).toBeUndefined();
       const at = Date.UTC(2026, 10, 1, 8, 0, 0);
-      await sql`insert into accounts (id, phone, role, created_at, updated_at) values ('a1', '13800000000', 'parent', ${at}, ${at})`.execute(db);
+      await sql`insert into accounts (id, phone, role, created_at, updated_at) values ('a1', '13800000000', 'parent', ${at}, ${at})`.execute(
+        db,
+      );
       await sql`insert into learners (id, account_id, name, created_at, updated_at) values ('l1', 'a1', '小明', ${at}, ${at})`.execute(db);
       const order = (orderNo: string, status: string, channel: string | null, transactionId: string | null) =>
         sql`insert into orders (order_no, account_id, learner_id, plan_id, plan_snapshot, amount_fen, status, channel, idempotency_key, request_fingerprint,
@@ -131,7 +133,9 @@ describe('0012-payment-attempts', () => {
       let eventSeq = 0;
       const event = (orderNo: string, type: string, detail: object) => {
         eventSeq += 1;
-        return sql`insert into order_events (id, order_no, type, detail, created_at) values (${`e${String(eventSeq).padStart(3, '0')}`}, ${orderNo}, ${type}, ${JSON.stringify(detail)}, ${at + eventSeq})`.execute(db);
+        return sql`insert into order_events (id, order_no, type, detail, created_at) values (${`e${String(eventSeq).padStart(3, '0')}`}, ${orderNo}, ${type}, ${JSON.stringify(detail)}, ${at + eventSeq})`.execute(
+          db,
+        );
       };
       // Waiting at WeChat Pay.
       await order('BX0001', 'PENDING', 'wechat_h5', null);
@@ -160,11 +164,51 @@ describe('0012-payment-attempts', () => {
         .orderBy('provider')
         .execute();
       expect(attempts).toEqual([
-        { order_no: 'BX0001', out_trade_no: 'BX0001', provider: 'wechatpay', channel: 'wechat_h5', state: 'OPEN', transaction_id: null, paid_fen: null },
-        { order_no: 'BX0002', out_trade_no: 'BX0002', provider: 'alipay', channel: 'alipay_wap', state: 'PAID', transaction_id: 'alipay:2026110122001', paid_fen: 24900 },
-        { order_no: 'BX0002', out_trade_no: 'BX0002', provider: 'wechatpay', channel: 'wechat_h5', state: 'CLOSED', transaction_id: null, paid_fen: null },
-        { order_no: 'BX0003', out_trade_no: 'BX0003', provider: 'alipay', channel: 'alipay_wap', state: 'OPEN', transaction_id: null, paid_fen: null },
-        { order_no: 'BX0003', out_trade_no: 'BX0003', provider: 'wechatpay', channel: 'wechat_h5', state: 'PAID', transaction_id: 'wx:4200000001', paid_fen: 24900 },
+        {
+          order_no: 'BX0001',
+          out_trade_no: 'BX0001',
+          provider: 'wechatpay',
+          channel: 'wechat_h5',
+          state: 'OPEN',
+          transaction_id: null,
+          paid_fen: null,
+        },
+        {
+          order_no: 'BX0002',
+          out_trade_no: 'BX0002',
+          provider: 'alipay',
+          channel: 'alipay_wap',
+          state: 'PAID',
+          transaction_id: 'alipay:2026110122001',
+          paid_fen: 24900,
+        },
+        {
+          order_no: 'BX0002',
+          out_trade_no: 'BX0002',
+          provider: 'wechatpay',
+          channel: 'wechat_h5',
+          state: 'CLOSED',
+          transaction_id: null,
+          paid_fen: null,
+        },
+        {
+          order_no: 'BX0003',
+          out_trade_no: 'BX0003',
+          provider: 'alipay',
+          channel: 'alipay_wap',
+          state: 'OPEN',
+          transaction_id: null,
+          paid_fen: null,
+        },
+        {
+          order_no: 'BX0003',
+          out_trade_no: 'BX0003',
+          provider: 'wechatpay',
+          channel: 'wechat_h5',
+          state: 'PAID',
+          transaction_id: 'wx:4200000001',
+          paid_fen: 24900,
+        },
       ]);
       expect(await handle.db.selectFrom('refunds').select(['id', 'out_trade_no', 'extra_charge_attempt_id']).execute()).toEqual([
         { id: 'r1', out_trade_no: 'BX0002', extra_charge_attempt_id: null },

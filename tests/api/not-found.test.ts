@@ -23,7 +23,11 @@ describe('an unknown API path', () => {
   });
 
   it('answers the envelope over real HTTP too', async () => {
-    const response = await fetch(`${baseUrl}/api/whatever`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${baseUrl}/api/whatever`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
 
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -328,7 +328,13 @@ describe('a price change after the order', () => {
 
     const read = orderSchema.parse((await buyer.get(order.orderNo)).json());
     expect(read.amountFen).toBe(before.priceFen);
-    expect(read.planSnapshot).toEqual({ planId: 'junior-120', title: before.title, stage: 'junior', durationDays: 120, priceFen: before.priceFen });
+    expect(read.planSnapshot).toEqual({
+      planId: 'junior-120',
+      title: before.title,
+      stage: 'junior',
+      durationDays: 120,
+      priceFen: before.priceFen,
+    });
     const listed = await buyer.listed();
     expect(listed.orders.map((listedOrder) => [listedOrder.orderNo, listedOrder.amountFen, listedOrder.planSnapshot.priceFen])).toEqual([
       [order.orderNo, before.priceFen, before.priceFen],

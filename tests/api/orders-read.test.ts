@@ -377,7 +377,11 @@ describe('order_events', () => {
       ['created', Date.parse(order.createdAt)],
       ['closed', clock.now()],
     ]);
-    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({ planId: 'senior-120', amountFen: order.amountFen, learnerId: buyer.learner.id });
+    expect(JSON.parse(events[0]?.detail ?? '{}')).toEqual({
+      planId: 'senior-120',
+      amountFen: order.amountFen,
+      learnerId: buyer.learner.id,
+    });
     expect(JSON.parse(events[1]?.detail ?? '{}')).toEqual({ reason: 'cancelled' });
     expect((await orderEvents(app, other.orderNo)).map((event) => event.type)).toEqual(['created']);
     expect(await storedOrders(app, buyer.accountId)).toHaveLength(2);

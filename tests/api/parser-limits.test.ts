@@ -55,7 +55,10 @@ describe('JSON nesting depth', () => {
   });
 
   it('refuses a deep body on a signed-in route before its validation, and on the login routes', async () => {
-    const orders = await post('/api/orders', JSON.stringify({ planId: JSON.parse(nested(100)) }), { ...bearer(token), 'idempotency-key': 'k-deep-1' });
+    const orders = await post('/api/orders', JSON.stringify({ planId: JSON.parse(nested(100)) }), {
+      ...bearer(token),
+      'idempotency-key': 'k-deep-1',
+    });
     expect(orders.statusCode).toBe(400);
     expect(errorOf(orders).code).toBe('JSON_TOO_DEEP');
 

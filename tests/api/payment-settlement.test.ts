@@ -25,7 +25,12 @@ const CHANNEL_OF = { wechatpay: 'wechat_h5', alipay: 'alipay_wap' } as const;
  * A new order of `planId` whose payment was started through the API at `provider` (a payment is settled by its
  * attempt, decision 025): the order with that attempt's out_trade_no.
  */
-async function orderSentTo(app: FastifyInstance, buyer: OrderClient, planId: string, provider: Attempt['provider'] = 'wechatpay'): Promise<Order & Attempt> {
+async function orderSentTo(
+  app: FastifyInstance,
+  buyer: OrderClient,
+  planId: string,
+  provider: Attempt['provider'] = 'wechatpay',
+): Promise<Order & Attempt> {
   const order = await buyer.order(planId);
   await startPayment(app, buyer.headers, order.orderNo, CHANNEL_OF[provider]);
   return { ...order, provider, outTradeNo: await attemptOutTradeNo(app, order.orderNo, provider) };
@@ -74,9 +79,18 @@ describe('applying a confirmed payment', () => {
 
     expect(outcomes.filter((outcome) => outcome.result === 'applied')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.result === 'already_applied')).toHaveLength(99);
-    const period = await app.db.selectFrom('service_periods').selectAll().where('learner_id', '=', buyer.learner.id).executeTakeFirstOrThrow();
+    const period = await app.db
+      .selectFrom('service_periods')
+      .selectAll()
+      .where('learner_id', '=', buyer.learner.id)
+      .executeTakeFirstOrThrow();
     expect(period.ends_at).toBe(clock.now() + 30 * DAY);
-    const paidEvents = await app.db.selectFrom('order_events').select('type').where('order_no', '=', order.orderNo).where('type', '=', 'paid').execute();
+    const paidEvents = await app.db
+      .selectFrom('order_events')
+      .select('type')
+      .where('order_no', '=', order.orderNo)
+      .where('type', '=', 'paid')
+      .execute();
     expect(paidEvents).toHaveLength(1);
   });
 
@@ -149,7 +163,9 @@ describe('applying a confirmed payment', () => {
     const buyer = await orderClient(app);
     const order = await orderSentTo(app, buyer, 'junior-30');
 
-    expect(await settlePayment(app.db, paymentOf({ provider: 'wechatpay', outTradeNo: 'BX000000P01', amountFen: 1 }), clock.now())).toEqual({ result: 'unknown_order' });
+    expect(await settlePayment(app.db, paymentOf({ provider: 'wechatpay', outTradeNo: 'BX000000P01', amountFen: 1 }), clock.now())).toEqual(
+      { result: 'unknown_order' },
+    );
     // Known at the other provider only: an out_trade_no is an attempt at one provider.
     expect(await settlePayment(app.db, paymentOf({ ...order, provider: 'alipay' }), clock.now())).toEqual({ result: 'unknown_order' });
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PENDING', provider_transaction_id: null });
@@ -184,15 +200,37 @@ describe('a second payment for an order another attempt paid (an extra charge)',
     expect(outcome).toMatchObject({
       result: 'extra_charge',
       orderNo: order.orderNo,
-      refund: { order_no: order.orderNo, provider: 'wechatpay', out_trade_no: wechat.outTradeNo, amount_fen: order.amountFen, status: 'PENDING', extra_charge_attempt_id: wechatAttempt?.id },
+      refund: {
+        order_no: order.orderNo,
+        provider: 'wechatpay',
+        out_trade_no: wechat.outTradeNo,
+        amount_fen: order.amountFen,
+        status: 'PENDING',
+        extra_charge_attempt_id: wechatAttempt?.id,
+      },
     });
     const refunds = await app.db.selectFrom('refunds').selectAll().where('order_no', '=', order.orderNo).execute();
-    expect(refunds).toEqual([expect.objectContaining({ extra_charge_attempt_id: wechatAttempt?.id, amount_fen: order.amountFen, status: 'PENDING' })]);
-    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', provider_transaction_id: paid.transactionId, refunded_fen: 0 });
+    expect(refunds).toEqual([
+      expect.objectContaining({ extra_charge_attempt_id: wechatAttempt?.id, amount_fen: order.amountFen, status: 'PENDING' }),
+    ]);
+    expect(await storedOrder(app, order.orderNo)).toMatchObject({
+      status: 'PAID',
+      provider_transaction_id: paid.transactionId,
+      refunded_fen: 0,
+    });
     const periods = await app.db.selectFrom('service_periods').select('ends_at').execute();
     expect(periods.map((period) => period.ends_at)).toEqual([clock.now() + 30 * DAY]);
-    const events = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'extra_charge').map((event) => JSON.parse(event.detail));
-    expect(events).toEqual([expect.objectContaining({ provider: 'wechatpay', outTradeNo: wechat.outTradeNo, transactionId: extra.transactionId, amountFen: order.amountFen })]);
+    const events = (await orderEvents(app, order.orderNo))
+      .filter((event) => event.type === 'extra_charge')
+      .map((event) => JSON.parse(event.detail));
+    expect(events).toEqual([
+      expect.objectContaining({
+        provider: 'wechatpay',
+        outTradeNo: wechat.outTradeNo,
+        transactionId: extra.transactionId,
+        amountFen: order.amountFen,
+      }),
+    ]);
   });
 
   it('is recorded and refunded once however often it arrives, also 20 copies at once', async () => {

@@ -3,8 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
-import { attemptOutTradeNo, cashierUrl, eventually, openCashier, pathOf, postPay, pressCashier, startPayment, storedAttempts, storedOrder, submitCashier, watchNotifications } from './helpers/payments.ts';
-import { alipayPaymentNotification, beijing, type PaidAttempt, rsa2Content, sentToProvider, yuan } from './helpers/provider-notifications.ts';
+import {
+  attemptOutTradeNo,
+  cashierUrl,
+  eventually,
+  openCashier,
+  pathOf,
+  postPay,
+  pressCashier,
+  startPayment,
+  storedAttempts,
+  storedOrder,
+  submitCashier,
+  watchNotifications,
+} from './helpers/payments.ts';
+import {
+  alipayPaymentNotification,
+  beijing,
+  type PaidAttempt,
+  rsa2Content,
+  sentToProvider,
+  yuan,
+} from './helpers/provider-notifications.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -44,7 +64,14 @@ async function stateOf(testApp: TestApp & { buyer: Awaited<ReturnType<typeof ord
   const services = (await app.inject({ url: '/api/me/services', headers: buyer.headers })).json().services;
   // A notification is recorded on the timeline whatever its outcome (tests/api/admin-orders.test.ts): not a change of the order.
   const events = (await orderEvents(app, orderNo)).flatMap((event) => (event.type === 'notification_received' ? [] : [event.type])).sort();
-  return { status: row.status, paidAt: row.paid_at, transactionId: row.provider_transaction_id, serviceEndsAt: row.service_ends_at, services, events };
+  return {
+    status: row.status,
+    paidAt: row.paid_at,
+    transactionId: row.provider_transaction_id,
+    serviceEndsAt: row.service_ends_at,
+    services,
+    events,
+  };
 }
 
 describe('paying by Alipay WAP through the simulator', () => {
@@ -100,7 +127,11 @@ describe('paying by Alipay WAP through the simulator', () => {
     });
     // Alipay signs its own return parameters (not the merchant's orderNo) with its key.
     const { orderNo: _merchantParam, ...alipayParams } = returned;
-    expect(createVerify('RSA-SHA256').update(rsa2Content(alipayParams), 'utf8').verify(alipay.alipayPublicKeyPem, returned.sign ?? '', 'base64')).toBe(true);
+    expect(
+      createVerify('RSA-SHA256')
+        .update(rsa2Content(alipayParams), 'utf8')
+        .verify(alipay.alipayPublicKeyPem, returned.sign ?? '', 'base64'),
+    ).toBe(true);
 
     // The notification arrives in the background; the stored row is read so no provider query can stand in for it.
     await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
@@ -118,7 +149,11 @@ describe('paying by Alipay WAP through the simulator', () => {
     expect((await storedOrder(app, order.orderNo)).provider_transaction_id).toBe(`alipay:${returned.trade_no}`);
     const events = await orderEvents(app, order.orderNo);
     expect(events.map((event) => event.type).sort()).toEqual(['created', 'notification_received', 'paid', 'pay_started']);
-    expect(JSON.parse(events.find((event) => event.type === 'paid')?.detail ?? '{}')).toMatchObject({ source: 'notification', outTradeNo, transactionId: `alipay:${returned.trade_no}` });
+    expect(JSON.parse(events.find((event) => event.type === 'paid')?.detail ?? '{}')).toMatchObject({
+      source: 'notification',
+      outTradeNo,
+      transactionId: `alipay:${returned.trade_no}`,
+    });
     const services = (await app.inject({ url: '/api/me/services', headers: buyer.headers })).json().services;
     expect(services).toEqual([expect.objectContaining({ learnerId: buyer.learner.id, endsAt: read.serviceEndsAt, active: true })]);
   });
@@ -140,7 +175,9 @@ describe('paying by Alipay WAP through the simulator', () => {
     const again = await postPay(app, buyer.headers, order.orderNo, { channel: 'alipay_wap' });
     expect(again.statusCode, again.body).toBe(200);
     // The same channel again asks Alipay for the same transaction (its one open attempt), not a second one.
-    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([[`${order.orderNo}P01`, 'OPEN']]);
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([
+      [`${order.orderNo}P01`, 'OPEN'],
+    ]);
     const form = await openCashier(app, again.json().url);
     expect((await submitCashier(app, form, 'pay')).statusCode).toBe(302);
     await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
@@ -199,7 +236,8 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
       signature.writeUInt8(signature.readUInt8(10) ^ 0x01, 10);
       notification = { ...notification, sign: signature.toString('base64') };
     }
-    if (kind === 'altered') notification = { ...notification, total_amount: yuan(order.amountFen - 1), receipt_amount: yuan(order.amountFen - 1) };
+    if (kind === 'altered')
+      notification = { ...notification, total_amount: yuan(order.amountFen - 1), receipt_amount: yuan(order.amountFen - 1) };
     if (kind === 'unsigned') delete notification.sign;
 
     const reply = await postNotification(testApp, notification);
@@ -215,12 +253,26 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
     const order = await testApp.orderAtAlipay();
     const short = yuan(order.amountFen - 1);
 
-    const reply = await postNotification(testApp, alipayNotification(testApp, order, { total_amount: short, receipt_amount: short, buyer_pay_amount: short }));
+    const reply = await postNotification(
+      testApp,
+      alipayNotification(testApp, order, { total_amount: short, receipt_amount: short, buyer_pay_amount: short }),
+    );
 
     expect([reply.statusCode, reply.body]).toEqual([400, 'fail']);
-    expect(await stateOf(testApp, order.orderNo)).toMatchObject({ status: 'PENDING', transactionId: null, serviceEndsAt: null, services: [], events: ['created', 'pay_started', 'payment_rejected'] });
+    expect(await stateOf(testApp, order.orderNo)).toMatchObject({
+      status: 'PENDING',
+      transactionId: null,
+      serviceEndsAt: null,
+      services: [],
+      events: ['created', 'pay_started', 'payment_rejected'],
+    });
     const rejected = (await orderEvents(app, order.orderNo)).find((event) => event.type === 'payment_rejected');
-    expect(JSON.parse(rejected?.detail ?? '{}')).toMatchObject({ reason: 'amount_mismatch', amountFen: order.amountFen - 1, outTradeNo: order.outTradeNo, source: 'notification' });
+    expect(JSON.parse(rejected?.detail ?? '{}')).toMatchObject({
+      reason: 'amount_mismatch',
+      amountFen: order.amountFen - 1,
+      outTradeNo: order.outTradeNo,
+      source: 'notification',
+    });
   });
 
   it('refuses a genuine notification for another app (app_id not ours): 400 fail, and nothing changes', async () => {
@@ -228,7 +280,10 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
     const order = await testApp.orderAtAlipay();
     const before = await stateOf(testApp, order.orderNo);
 
-    const reply = await postNotification(testApp, alipayNotification(testApp, order, { app_id: '2021000000000001', auth_app_id: '2021000000000001' }));
+    const reply = await postNotification(
+      testApp,
+      alipayNotification(testApp, order, { app_id: '2021000000000001', auth_app_id: '2021000000000001' }),
+    );
 
     expect([reply.statusCode, reply.body]).toEqual([400, 'fail']);
     expect(await stateOf(testApp, order.orderNo)).toEqual(before);
@@ -247,7 +302,10 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
 
   it('refuses a genuine notification for a transaction this app never opened: 400 fail', async () => {
     const testApp = await start();
-    const reply = await postNotification(testApp, alipayNotification(testApp, { outTradeNo: 'BX20260302090000000000000P01', amountFen: 24_900 }));
+    const reply = await postNotification(
+      testApp,
+      alipayNotification(testApp, { outTradeNo: 'BX20260302090000000000000P01', amountFen: 24_900 }),
+    );
     expect([reply.statusCode, reply.body]).toEqual([400, 'fail']);
     expect(await testApp.app.db.selectFrom('order_events').selectAll().execute()).toEqual([]);
   });
@@ -257,7 +315,10 @@ describe('Alipay notifications posted to /api/payments/alipay/notify', () => {
     const order = await testApp.orderAtAlipay();
     const before = await stateOf(testApp, order.orderNo);
 
-    const reply = await postNotification(testApp, alipayNotification(testApp, order, { trade_status: 'WAIT_BUYER_PAY', gmt_payment: undefined }));
+    const reply = await postNotification(
+      testApp,
+      alipayNotification(testApp, order, { trade_status: 'WAIT_BUYER_PAY', gmt_payment: undefined }),
+    );
 
     expect([reply.statusCode, reply.body]).toEqual([200, 'success']);
     expect(await stateOf(testApp, order.orderNo)).toEqual(before);

@@ -46,7 +46,10 @@ function watchProviderQueries(app: FastifyInstance) {
  * The app on a test clock, watched: the notifications reaching it (`loseNotifications`: every one is lost on the way,
  * so only the app's own provider queries can find a payment) and its queries to the providers.
  */
-async function start(overrides: Record<string, string | undefined> = {}, { loseNotifications = false, clock = createTestClock() }: { loseNotifications?: boolean; clock?: TestClock } = {}) {
+async function start(
+  overrides: Record<string, string | undefined> = {},
+  { loseNotifications = false, clock = createTestClock() }: { loseNotifications?: boolean; clock?: TestClock } = {},
+) {
   const testApp = await startApp({ SESSION_TTL_DAYS: '365', ...overrides }, { clock });
   const notifications = watchNotifications(testApp.app, () => loseNotifications);
   const providerQueries = watchProviderQueries(testApp.app);
@@ -58,7 +61,12 @@ async function start(overrides: Record<string, string | undefined> = {}, { loseN
  * Starts paying by `channel` and opens the provider's cashier (Alipay creates its trade only then): its form, and the
  * out_trade_no of the attempt the provider knows this transaction by.
  */
-async function openAtProvider(app: FastifyInstance, buyer: OrderClient, orderNo: string, channel: Channel): Promise<CashierForm & { url: string; outTradeNo: string }> {
+async function openAtProvider(
+  app: FastifyInstance,
+  buyer: OrderClient,
+  orderNo: string,
+  channel: Channel,
+): Promise<CashierForm & { url: string; outTradeNo: string }> {
   const action = await startPayment(app, buyer.headers, orderNo, channel);
   if (action.kind !== 'redirect') throw new Error(`${channel} must redirect`);
   return { ...(await openCashier(app, action.url)), url: action.url, outTradeNo: await attemptOutTradeNo(app, orderNo, PROVIDER[channel]) };
@@ -90,7 +98,12 @@ async function holdOrderLease(app: FastifyInstance, orderNo: string, ms = 60_000
     .executeTakeFirst();
   expect(held.numUpdatedRows).toBe(1n);
   return async () => {
-    await app.db.updateTable('orders').set({ payment_lock_id: null, payment_lock_until: null }).where('order_no', '=', orderNo).where('payment_lock_id', '=', 'another-process').execute();
+    await app.db
+      .updateTable('orders')
+      .set({ payment_lock_id: null, payment_lock_until: null })
+      .where('order_no', '=', orderNo)
+      .where('payment_lock_id', '=', 'another-process')
+      .execute();
   };
 }
 const PAID_AT_PROVIDER = { wechat_h5: 'SUCCESS', alipay_wap: 'TRADE_SUCCESS' } as const;
@@ -98,7 +111,9 @@ const CLOSED_AT_PROVIDER = { wechat_h5: 'CLOSED', alipay_wap: 'TRADE_CLOSED' } a
 
 /** The order's timeline entries of one type, details parsed. */
 async function eventsOf(app: FastifyInstance, orderNo: string, type: string): Promise<Record<string, unknown>[]> {
-  return (await orderEvents(app, orderNo)).filter((event) => event.type === type).map((event) => JSON.parse(event.detail) as Record<string, unknown>);
+  return (await orderEvents(app, orderNo))
+    .filter((event) => event.type === type)
+    .map((event) => JSON.parse(event.detail) as Record<string, unknown>);
 }
 
 async function servicePeriods(app: FastifyInstance, learnerId: string) {
@@ -117,7 +132,11 @@ describe('a payment whose notification was lost', () => {
     const read = await buyer.get(order.orderNo);
 
     expect(read.statusCode).toBe(200);
-    expect(orderSchema.parse(read.json())).toMatchObject({ status: 'PAID', channel, serviceEndsAt: new Date(clock.now() + 30 * DAY).toISOString() });
+    expect(orderSchema.parse(read.json())).toMatchObject({
+      status: 'PAID',
+      channel,
+      serviceEndsAt: new Date(clock.now() + 30 * DAY).toISOString(),
+    });
     expect(providerQueries).toHaveLength(1);
     expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query', outTradeNo })]);
     expect(notifications.calls.every((call) => call.lost)).toBe(true);
@@ -134,14 +153,26 @@ describe('a payment whose notification was lost', () => {
     await payAtProvider(app, buyer, paidByAlipay.orderNo, 'alipay_wap');
     await openAtProvider(app, buyer, unpaidAtWechat.orderNo, 'wechat_h5');
     await startPayment(app, buyer.headers, alipayNeverOpened.orderNo, 'alipay_wap');
-    await eventually(() => new Set(notifications.calls.filter((call) => call.lost).map((call) => call.provider)).size === 2, 'both notifications were lost');
+    await eventually(
+      () => new Set(notifications.calls.filter((call) => call.lost).map((call) => call.provider)).size === 2,
+      'both notifications were lost',
+    );
 
     expect(await app.payments.reconcilePending()).toBe(2);
 
-    const statuses = async () => Promise.all([paidByWechat, paidByAlipay, unpaidAtWechat, alipayNeverOpened, neverSent].map(async (order) => (await storedOrder(app, order.orderNo)).status));
+    const statuses = async () =>
+      Promise.all(
+        [paidByWechat, paidByAlipay, unpaidAtWechat, alipayNeverOpened, neverSent].map(
+          async (order) => (await storedOrder(app, order.orderNo)).status,
+        ),
+      );
     expect(await statuses()).toEqual(['PAID', 'PAID', 'PENDING', 'PENDING', 'PENDING']);
-    expect(await eventsOf(app, paidByWechat.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query', transactionId: expect.stringMatching(/^wx:/) })]);
-    expect(await eventsOf(app, paidByAlipay.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query', transactionId: expect.stringMatching(/^alipay:/) })]);
+    expect(await eventsOf(app, paidByWechat.orderNo, 'paid')).toEqual([
+      expect.objectContaining({ source: 'query', transactionId: expect.stringMatching(/^wx:/) }),
+    ]);
+    expect(await eventsOf(app, paidByAlipay.orderNo, 'paid')).toEqual([
+      expect.objectContaining({ source: 'query', transactionId: expect.stringMatching(/^alipay:/) }),
+    ]);
     expect((await servicePeriods(app, buyer.learner.id)).map((period) => period.ends_at)).toEqual([clock.now() + 150 * DAY]);
 
     // Idempotent: a second run finds nothing new and applies nothing twice.
@@ -204,10 +235,17 @@ describe('expiry (expireOverdue)', () => {
     clock.advance(1);
     expect(await app.payments.expireOverdue()).toBe(1);
 
-    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'CLOSED', close_reason: 'expired', closed_at: clock.now(), paid_at: null });
+    expect(await storedOrder(app, order.orderNo)).toMatchObject({
+      status: 'CLOSED',
+      close_reason: 'expired',
+      closed_at: clock.now(),
+      paid_at: null,
+    });
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ status: 'CLOSED', closedAt: new Date(clock.now()).toISOString() });
     expect(await eventsOf(app, order.orderNo, 'closed')).toEqual([{ reason: 'expired' }]);
-    expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual([{ provider: 'wechatpay', outTradeNo: cashier.outTradeNo, reason: 'expired' }]);
+    expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual([
+      { provider: 'wechatpay', outTradeNo: cashier.outTradeNo, reason: 'expired' },
+    ]);
     expect(await providerState(app, 'wechat_h5', cashier.outTradeNo)).toBe('CLOSED');
 
     const page = await app.inject({ url: pathOf(cashier.url) });
@@ -263,21 +301,30 @@ describe('expiry (expireOverdue)', () => {
     expect((await storedOrder(app, fresh.orderNo)).status).toBe('PENDING');
   });
 
-  it.each(CHANNELS)('makes an order PAID, not CLOSED, when it was paid at the provider and the notification was lost (%s)', async (channel) => {
-    const { app, buyer, clock, notifications } = await start({}, { loseNotifications: true });
-    const order = await buyer.order('junior-30');
-    const outTradeNo = await payAtProvider(app, buyer, order.orderNo, channel);
-    await eventually(() => notifications.calls.some((call) => call.status === 503), 'the notification was sent and lost');
-    clock.advance(PAYMENT_WINDOW);
+  it.each(CHANNELS)(
+    'makes an order PAID, not CLOSED, when it was paid at the provider and the notification was lost (%s)',
+    async (channel) => {
+      const { app, buyer, clock, notifications } = await start({}, { loseNotifications: true });
+      const order = await buyer.order('junior-30');
+      const outTradeNo = await payAtProvider(app, buyer, order.orderNo, channel);
+      await eventually(() => notifications.calls.some((call) => call.status === 503), 'the notification was sent and lost');
+      clock.advance(PAYMENT_WINDOW);
 
-    expect(await app.payments.expireOverdue()).toBe(0);
+      expect(await app.payments.expireOverdue()).toBe(0);
 
-    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', channel, close_reason: null, closed_at: null, paid_after_close: 0 });
-    expect(await eventsOf(app, order.orderNo, 'closed')).toEqual([]);
-    expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query' })]);
-    expect((await servicePeriods(app, buyer.learner.id)).map((period) => period.ends_at)).toEqual([clock.now() + 30 * DAY]);
-    expect(await providerState(app, channel, outTradeNo)).toBe(PAID_AT_PROVIDER[channel]);
-  });
+      expect(await storedOrder(app, order.orderNo)).toMatchObject({
+        status: 'PAID',
+        channel,
+        close_reason: null,
+        closed_at: null,
+        paid_after_close: 0,
+      });
+      expect(await eventsOf(app, order.orderNo, 'closed')).toEqual([]);
+      expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query' })]);
+      expect((await servicePeriods(app, buyer.learner.id)).map((period) => period.ends_at)).toEqual([clock.now() + 30 * DAY]);
+      expect(await providerState(app, channel, outTradeNo)).toBe(PAID_AT_PROVIDER[channel]);
+    },
+  );
 });
 
 describe('switching provider for one order', () => {
@@ -289,7 +336,9 @@ describe('switching provider for one order', () => {
     const alipayPaid = await payAtProvider(app, buyer, order.orderNo, 'alipay_wap');
     await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID by Alipay');
 
-    expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual([{ provider: 'wechatpay', outTradeNo: wechatCashier.outTradeNo, reason: 'switched' }]);
+    expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual([
+      { provider: 'wechatpay', outTradeNo: wechatCashier.outTradeNo, reason: 'switched' },
+    ]);
     expect(await providerState(app, 'wechat_h5', wechatCashier.outTradeNo)).toBe(CLOSED_AT_PROVIDER.wechat_h5);
     await submitCashier(app, wechatCashier, 'pay');
     expect(await providerState(app, 'wechat_h5', wechatCashier.outTradeNo)).toBe(CLOSED_AT_PROVIDER.wechat_h5);
@@ -309,7 +358,11 @@ describe('switching provider for one order', () => {
     const wechatAgain = await openAtProvider(app, buyer, order.orderNo, 'wechat_h5');
 
     // A transaction closed at a provider cannot be opened again: the way back is a new attempt with its own out_trade_no.
-    expect([firstWechat.outTradeNo, alipay.outTradeNo, wechatAgain.outTradeNo]).toEqual([`${order.orderNo}P01`, `${order.orderNo}P02`, `${order.orderNo}P03`]);
+    expect([firstWechat.outTradeNo, alipay.outTradeNo, wechatAgain.outTradeNo]).toEqual([
+      `${order.orderNo}P01`,
+      `${order.orderNo}P02`,
+      `${order.orderNo}P03`,
+    ]);
     expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.provider, attempt.state])).toEqual([
       [firstWechat.outTradeNo, 'wechatpay', 'CLOSED'],
       [alipay.outTradeNo, 'alipay', 'CLOSED'],
@@ -399,46 +452,52 @@ describe('payment attempts (one out_trade_no per pay request that opens a transa
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ orderNo: order.orderNo, status: 'PENDING', channel: 'alipay_wap' });
   });
 
-  it('lets two pay requests sent at the same moment with different channels open one transaction at a time, and both cashiers charge once (100 orders)', { timeout: 120_000 }, async () => {
-    const { app, buyer, clock } = await start();
-    const orders: Order[] = [];
-    for (let round = 0; round < 100; round += 1) {
-      const order = await buyer.order('junior-30');
-      orders.push(order);
+  it(
+    'lets two pay requests sent at the same moment with different channels open one transaction at a time, and both cashiers charge once (100 orders)',
+    { timeout: 120_000 },
+    async () => {
+      const { app, buyer, clock } = await start();
+      const orders: Order[] = [];
+      for (let round = 0; round < 100; round += 1) {
+        const order = await buyer.order('junior-30');
+        orders.push(order);
 
-      const replies = await Promise.all([
-        postPay(app, buyer.headers, order.orderNo, { channel: 'wechat_h5' }),
-        postPay(app, buyer.headers, order.orderNo, { channel: 'alipay_wap' }),
-      ]);
+        const replies = await Promise.all([
+          postPay(app, buyer.headers, order.orderNo, { channel: 'wechat_h5' }),
+          postPay(app, buyer.headers, order.orderNo, { channel: 'alipay_wap' }),
+        ]);
 
-      const opened = replies.filter((reply) => reply.statusCode === 200);
-      for (const reply of replies.filter((candidate) => candidate.statusCode !== 200)) {
-        expect([reply.statusCode, errorOf(reply).code], reply.body).toEqual([409, 'ORDER_BUSY']);
+        const opened = replies.filter((reply) => reply.statusCode === 200);
+        for (const reply of replies.filter((candidate) => candidate.statusCode !== 200)) {
+          expect([reply.statusCode, errorOf(reply).code], reply.body).toEqual([409, 'ORDER_BUSY']);
+        }
+        expect(opened.length).toBeGreaterThanOrEqual(1);
+        // Either one request held the order and the other was turned away, or they ran one after the other and the
+        // first attempt was closed at its provider before the second was opened.
+        const attempts = await storedAttempts(app, order.orderNo);
+        expect(attempts.map((attempt) => attempt.state)).toEqual([...Array<string>(opened.length - 1).fill('CLOSED'), 'OPEN']);
+        const closed = attempts
+          .slice(0, -1)
+          .map((attempt) => ({ provider: attempt.provider, outTradeNo: attempt.out_trade_no, reason: 'switched' }));
+        expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual(closed);
+
+        // The buyer presses 确认支付 on every cashier they were sent to.
+        for (const reply of opened) {
+          const action = paymentActionSchema.parse(reply.json());
+          if (action.kind !== 'redirect') throw new Error('H5 and Alipay WAP redirect');
+          await payWhereOffered(app, action.url);
+        }
+        expect(await chargesAtProviders(app, order.orderNo), `order ${order.orderNo}: ${JSON.stringify(attempts)}`).toBe(1);
       }
-      expect(opened.length).toBeGreaterThanOrEqual(1);
-      // Either one request held the order and the other was turned away, or they ran one after the other and the
-      // first attempt was closed at its provider before the second was opened.
-      const attempts = await storedAttempts(app, order.orderNo);
-      expect(attempts.map((attempt) => attempt.state)).toEqual([...Array<string>(opened.length - 1).fill('CLOSED'), 'OPEN']);
-      const closed = attempts.slice(0, -1).map((attempt) => ({ provider: attempt.provider, outTradeNo: attempt.out_trade_no, reason: 'switched' }));
-      expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual(closed);
 
-      // The buyer presses 确认支付 on every cashier they were sent to.
-      for (const reply of opened) {
-        const action = paymentActionSchema.parse(reply.json());
-        if (action.kind !== 'redirect') throw new Error('H5 and Alipay WAP redirect');
-        await payWhereOffered(app, action.url);
+      for (const order of orders) {
+        await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', `order ${order.orderNo} became PAID`);
+        expect(await eventsOf(app, order.orderNo, 'paid')).toHaveLength(1);
+        expect(await eventsOf(app, order.orderNo, 'extra_charge')).toEqual([]);
       }
-      expect(await chargesAtProviders(app, order.orderNo), `order ${order.orderNo}: ${JSON.stringify(attempts)}`).toBe(1);
-    }
-
-    for (const order of orders) {
-      await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', `order ${order.orderNo} became PAID`);
-      expect(await eventsOf(app, order.orderNo, 'paid')).toHaveLength(1);
-      expect(await eventsOf(app, order.orderNo, 'extra_charge')).toEqual([]);
-    }
-    expect((await servicePeriods(app, buyer.learner.id)).map((period) => period.ends_at)).toEqual([clock.now() + 100 * 30 * DAY]);
-  });
+      expect((await servicePeriods(app, buyer.learner.id)).map((period) => period.ends_at)).toEqual([clock.now() + 100 * 30 * DAY]);
+    },
+  );
 
   it('charges once when the buyer switches from an Alipay cashier not opened yet to WeChat Pay and then opens both: the old Alipay link leads to the order, not to a cashier', async () => {
     const { app, buyer } = await start();
@@ -473,7 +532,9 @@ describe('cancelling an order (POST /api/orders/:orderNo/cancel)', () => {
     expect(cancelled.json()).toMatchObject({ orderNo: order.orderNo, status: 'CLOSED', closedAt: new Date(clock.now()).toISOString() });
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'CLOSED', close_reason: 'cancelled' });
     expect(await providerState(app, channel, cashier.outTradeNo)).toBe(CLOSED_AT_PROVIDER[channel]);
-    expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual([{ provider: PROVIDER[channel], outTradeNo: cashier.outTradeNo, reason: 'cancelled' }]);
+    expect(await eventsOf(app, order.orderNo, 'provider_closed')).toEqual([
+      { provider: PROVIDER[channel], outTradeNo: cashier.outTradeNo, reason: 'cancelled' },
+    ]);
 
     await submitCashier(app, cashier, 'pay');
     expect(await providerState(app, channel, cashier.outTradeNo)).toBe(CLOSED_AT_PROVIDER[channel]);
@@ -513,7 +574,9 @@ describe('cancelling an order (POST /api/orders/:orderNo/cancel)', () => {
     const action = await startPayment(app, buyer.headers, order.orderNo, 'wechat_h5');
 
     expect(action.kind).toBe('redirect');
-    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([[`${order.orderNo}P01`, 'OPEN']]);
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([
+      [`${order.orderNo}P01`, 'OPEN'],
+    ]);
   });
 
   it('refuses to cancel a paid order: 409 ORDER_NOT_CANCELLABLE, and it stays PAID', async () => {
@@ -530,19 +593,22 @@ describe('cancelling an order (POST /api/orders/:orderNo/cancel)', () => {
     expect(await eventsOf(app, order.orderNo, 'closed')).toEqual([]);
   });
 
-  it.each(CHANNELS)('refuses to cancel an order paid at the provider whose notification was lost, and applies the payment (%s)', async (channel) => {
-    const { app, buyer, notifications } = await start({}, { loseNotifications: true });
-    const order = await buyer.order();
-    await payAtProvider(app, buyer, order.orderNo, channel);
-    await eventually(() => notifications.calls.some((call) => call.status === 503), 'the notification was sent and lost');
+  it.each(CHANNELS)(
+    'refuses to cancel an order paid at the provider whose notification was lost, and applies the payment (%s)',
+    async (channel) => {
+      const { app, buyer, notifications } = await start({}, { loseNotifications: true });
+      const order = await buyer.order();
+      await payAtProvider(app, buyer, order.orderNo, channel);
+      await eventually(() => notifications.calls.some((call) => call.status === 503), 'the notification was sent and lost');
 
-    const reply = await buyer.cancel(order.orderNo);
+      const reply = await buyer.cancel(order.orderNo);
 
-    expect(reply.statusCode).toBe(409);
-    expect(errorOf(reply).code).toBe('ORDER_NOT_CANCELLABLE');
-    expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', close_reason: null, paid_after_close: 0 });
-    expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query' })]);
-  });
+      expect(reply.statusCode).toBe(409);
+      expect(errorOf(reply).code).toBe('ORDER_NOT_CANCELLABLE');
+      expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', close_reason: null, paid_after_close: 0 });
+      expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'query' })]);
+    },
+  );
 });
 
 describe('the simulators’ notifications', () => {
@@ -565,24 +631,27 @@ describe('the simulators’ notifications', () => {
   it.each([
     ['wechat_h5', WECHATPAY_RETRY_SCHEDULE_MS[0] ?? Number.NaN],
     ['alipay_wap', ALIPAY_RETRY_SCHEDULE_MS[0] ?? Number.NaN],
-  ] as const)('are sent again after the provider’s first retry interval when the app did not take one (%s)', async (channel, firstInterval) => {
-    const scale = 0.001;
-    const testApp = await startApp({ SESSION_TTL_DAYS: '365', PAYMENT_SIM_RETRY_SCALE: String(scale) }, { clock: createTestClock() });
-    const { app } = testApp;
-    // Only the first notification fails to get through.
-    const notifications = watchNotifications(app, (index) => index === 0);
-    const buyer = await orderClient(app);
-    const order = await buyer.order();
+  ] as const)(
+    'are sent again after the provider’s first retry interval when the app did not take one (%s)',
+    async (channel, firstInterval) => {
+      const scale = 0.001;
+      const testApp = await startApp({ SESSION_TTL_DAYS: '365', PAYMENT_SIM_RETRY_SCALE: String(scale) }, { clock: createTestClock() });
+      const { app } = testApp;
+      // Only the first notification fails to get through.
+      const notifications = watchNotifications(app, (index) => index === 0);
+      const buyer = await orderClient(app);
+      const order = await buyer.order();
 
-    await payAtProvider(app, buyer, order.orderNo, channel);
-    // The stored row, not GET: a provider query must not stand in for the retried notification.
-    await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
-    // The row is committed before the reply is on its way: wait for the retried notification's answer too.
-    await eventually(() => notifications.statuses().length >= 2, 'the retried notification was answered');
+      await payAtProvider(app, buyer, order.orderNo, channel);
+      // The stored row, not GET: a provider query must not stand in for the retried notification.
+      await eventually(async () => (await storedOrder(app, order.orderNo)).status === 'PAID', 'the order became PAID');
+      // The row is committed before the reply is on its way: wait for the retried notification's answer too.
+      await eventually(() => notifications.statuses().length >= 2, 'the retried notification was answered');
 
-    expect(notifications.statuses()).toEqual([503, acknowledged[channel]]);
-    const [lost, retried] = notifications.calls;
-    expect((retried?.arrivedAt ?? 0) - (lost?.arrivedAt ?? 0)).toBeGreaterThanOrEqual(firstInterval * scale - 1);
-    expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'notification' })]);
-  });
+      expect(notifications.statuses()).toEqual([503, acknowledged[channel]]);
+      const [lost, retried] = notifications.calls;
+      expect((retried?.arrivedAt ?? 0) - (lost?.arrivedAt ?? 0)).toBeGreaterThanOrEqual(firstInterval * scale - 1);
+      expect(await eventsOf(app, order.orderNo, 'paid')).toEqual([expect.objectContaining({ source: 'notification' })]);
+    },
+  );
 });

@@ -27,7 +27,8 @@ const notificationFor = (
   attempt: PaidAttempt,
   changes: Partial<SimulatedTransaction> = {},
   { at, signingKeyPem }: { at?: number; signingKeyPem?: string } = {},
-) => wechatPaymentNotification({ dataDir: testApp.config.dataDir, now: at ?? testApp.app.clock.now() }, attempt, changes, { signingKeyPem });
+) =>
+  wechatPaymentNotification({ dataDir: testApp.config.dataDir, now: at ?? testApp.app.clock.now() }, attempt, changes, { signingKeyPem });
 
 const notify = (testApp: TestApp, notification: { body: string; headers: Record<string, string> }) =>
   testApp.app.inject({ method: 'POST', url: '/api/payments/wechat/notify', headers: notification.headers, payload: notification.body });
@@ -41,20 +42,33 @@ describe('paying by WeChat Pay H5 through the simulator', () => {
     const action = await startPayment(app, buyer.headers, order.orderNo, 'wechat_h5');
     if (action.kind !== 'redirect') throw new Error('H5 must redirect');
     expect(action.url).toMatch(/^http:\/\/localhost:3000\/_sim\/wechatpay\/cashier\?prepay_id=wx[0-9a-f]+&redirect_url=/);
-    expect(new URL(action.url).searchParams.get('redirect_url')).toBe(`http://localhost:3000/mobile/student/wxResult?orderNo=${order.orderNo}`);
+    expect(new URL(action.url).searchParams.get('redirect_url')).toBe(
+      `http://localhost:3000/mobile/student/wxResult?orderNo=${order.orderNo}`,
+    );
 
     const paid = await pressCashier(app, action.url, 'pay');
     expect(paid.statusCode).toBe(302);
     expect(paid.headers.location).toBe(`http://localhost:3000/mobile/student/wxResult?orderNo=${order.orderNo}`);
 
     const settled = await orderUntil(app, buyer.headers, order.orderNo, (o) => o.status === 'PAID');
-    expect(settled).toMatchObject({ status: 'PAID', channel: 'wechat_h5', paidAfterClose: false, serviceEndsAt: new Date(clock.now() + 30 * DAY).toISOString() });
+    expect(settled).toMatchObject({
+      status: 'PAID',
+      channel: 'wechat_h5',
+      paidAfterClose: false,
+      serviceEndsAt: new Date(clock.now() + 30 * DAY).toISOString(),
+    });
     const services = await app.inject({ url: '/api/me/services', headers: buyer.headers });
-    expect(services.json().services).toEqual([expect.objectContaining({ learnerId: buyer.learner.id, endsAt: settled.serviceEndsAt, active: true })]);
+    expect(services.json().services).toEqual([
+      expect.objectContaining({ learnerId: buyer.learner.id, endsAt: settled.serviceEndsAt, active: true }),
+    ]);
     const events = await orderEvents(app, order.orderNo);
     // One clock tick for the whole test: the timeline's order within it is not defined, its content is. The page's query
     // may settle it before the notification arrives, so the notification's own record is not counted here.
-    expect(events.flatMap((event) => (event.type === 'notification_received' ? [] : [event.type])).sort()).toEqual(['created', 'paid', 'pay_started']);
+    expect(events.flatMap((event) => (event.type === 'notification_received' ? [] : [event.type])).sort()).toEqual([
+      'created',
+      'paid',
+      'pay_started',
+    ]);
   });
 
   it('leaves the order PENDING and payable when the user cancels at the cashier', async () => {
@@ -68,7 +82,9 @@ describe('paying by WeChat Pay H5 through the simulator', () => {
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ status: 'PENDING' });
     expect((await postPay(app, buyer.headers, order.orderNo, { channel: 'wechat_h5' })).statusCode).toBe(200);
     // The same channel again asks WeChat Pay for the same transaction (its one open attempt), not a second one.
-    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([[`${order.orderNo}P01`, 'OPEN']]);
+    expect((await storedAttempts(app, order.orderNo)).map((attempt) => [attempt.out_trade_no, attempt.state])).toEqual([
+      [`${order.orderNo}P01`, 'OPEN'],
+    ]);
   });
 });
 
@@ -98,10 +114,21 @@ describe('WeChat Pay notifications', () => {
     const { app, buyer, clock } = testApp;
     const order = await testApp.orderAtWechat();
     let notification: { body: string; headers: Record<string, string> } = notificationFor(testApp, order);
-    if (kind === 'forged') notification = notificationFor(testApp, order, {}, { signingKeyPem: loadSimulatorKeys(testApp.config.dataDir).alipay.alipayPrivateKeyPem });
-    if (kind === 'altered') notification = { ...notification, body: notification.body.replace('"summary":"支付成功"', '"summary":"支付成功 "') };
+    if (kind === 'forged')
+      notification = notificationFor(
+        testApp,
+        order,
+        {},
+        { signingKeyPem: loadSimulatorKeys(testApp.config.dataDir).alipay.alipayPrivateKeyPem },
+      );
+    if (kind === 'altered')
+      notification = { ...notification, body: notification.body.replace('"summary":"支付成功"', '"summary":"支付成功 "') };
     if (kind === 'stale') notification = notificationFor(testApp, order, {}, { at: clock.now() - 6 * 60 * 1000 });
-    if (kind === 'serial') notification = { ...notification, headers: { ...notification.headers, 'Wechatpay-Serial': 'PUB_KEY_ID_0000000000000000000000000000000000' } };
+    if (kind === 'serial')
+      notification = {
+        ...notification,
+        headers: { ...notification.headers, 'Wechatpay-Serial': 'PUB_KEY_ID_0000000000000000000000000000000000' },
+      };
     if (kind === 'unsigned') notification = { ...notification, headers: { 'Content-Type': 'application/json' } };
 
     const reply = await notify(testApp, notification);
@@ -112,7 +139,9 @@ describe('WeChat Pay notifications', () => {
     expect((await app.inject({ url: '/api/me/services', headers: buyer.headers })).json().services).toEqual([]);
     // Its resource decrypts with our API v3 key, so the refusal is on the order's timeline (the operators' console).
     const received = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'notification_received');
-    expect(received.map((event) => JSON.parse(event.detail))).toEqual([{ provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }]);
+    expect(received.map((event) => JSON.parse(event.detail))).toEqual([
+      { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' },
+    ]);
   });
 
   it('refuses a genuine notification whose amount is not the order’s (400, so WeChat keeps it visible), and nothing is applied', async () => {
@@ -124,7 +153,12 @@ describe('WeChat Pay notifications', () => {
 
     expect(reply.statusCode).toBe(400);
     expect((await buyer.get(order.orderNo)).json()).toMatchObject({ status: 'PENDING' });
-    expect((await orderEvents(app, order.orderNo)).map((event) => event.type).sort()).toEqual(['created', 'notification_received', 'pay_started', 'payment_rejected']);
+    expect((await orderEvents(app, order.orderNo)).map((event) => event.type).sort()).toEqual([
+      'created',
+      'notification_received',
+      'pay_started',
+      'payment_rejected',
+    ]);
   });
 
   it('makes a CLOSED order PAID when its payment arrives after all, flagged for review', async () => {
@@ -172,9 +206,24 @@ describe('starting a payment', () => {
     const order = await buyer.order();
     const inWechat = { ...buyer.headers, 'user-agent': 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' };
 
-    const h5InWechat = await app.inject({ method: 'POST', url: `/api/orders/${order.orderNo}/pay`, headers: inWechat, payload: { channel: 'wechat_h5' } });
-    const alipayInWechat = await app.inject({ method: 'POST', url: `/api/orders/${order.orderNo}/pay`, headers: inWechat, payload: { channel: 'alipay_wap' } });
-    const jsapiOutside = await app.inject({ method: 'POST', url: `/api/orders/${order.orderNo}/pay`, headers: buyer.headers, payload: { channel: 'wechat_jsapi' } });
+    const h5InWechat = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNo}/pay`,
+      headers: inWechat,
+      payload: { channel: 'wechat_h5' },
+    });
+    const alipayInWechat = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNo}/pay`,
+      headers: inWechat,
+      payload: { channel: 'alipay_wap' },
+    });
+    const jsapiOutside = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNo}/pay`,
+      headers: buyer.headers,
+      payload: { channel: 'wechat_jsapi' },
+    });
 
     for (const reply of [h5InWechat, alipayInWechat, jsapiOutside]) {
       expect(reply.statusCode).toBe(409);
@@ -185,7 +234,12 @@ describe('starting a payment', () => {
   it('checks the channel: an unknown one is 400 with the field', async () => {
     const { app, buyer } = await start();
     const order = await buyer.order();
-    const reply = await app.inject({ method: 'POST', url: `/api/orders/${order.orderNo}/pay`, headers: buyer.headers, payload: { channel: 'cash' } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNo}/pay`,
+      headers: buyer.headers,
+      payload: { channel: 'cash' },
+    });
     expect(reply.statusCode).toBe(400);
     expect(errorOf(reply).field).toBe('channel');
   });
@@ -198,7 +252,9 @@ describe('paying by WeChat Pay JSAPI inside WeChat', () => {
 
     const first = await startPayment(app, buyer.headers, order.orderNo, 'wechat_jsapi');
     if (first.kind !== 'redirect') throw new Error('JSAPI without an openid must go to OAuth');
-    expect(first.url).toMatch(/^http:\/\/localhost:3000\/_sim\/wechat-oauth\/connect\/oauth2\/authorize\?appid=wx.*scope=snsapi_base.*#wechat_redirect$/);
+    expect(first.url).toMatch(
+      /^http:\/\/localhost:3000\/_sim\/wechat-oauth\/connect\/oauth2\/authorize\?appid=wx.*scope=snsapi_base.*#wechat_redirect$/,
+    );
     const back = await app.inject({ url: pathOf(first.url.replace(/#.*$/, '')) });
     expect(back.statusCode).toBe(302);
     const returned = new URL(String(back.headers.location));
@@ -209,7 +265,11 @@ describe('paying by WeChat Pay JSAPI inside WeChat', () => {
     const second = await postPay(app, buyer.headers, order.orderNo, { channel: 'wechat_jsapi', wechatOauthCode: code });
     expect(second.statusCode, second.body).toBe(200);
     const action = second.json();
-    expect(action).toMatchObject({ kind: 'jsapi', bridgeScriptUrl: '/_sim/wechatpay/jsbridge.js', params: { signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/) } });
+    expect(action).toMatchObject({
+      kind: 'jsapi',
+      bridgeScriptUrl: '/_sim/wechatpay/jsbridge.js',
+      params: { signType: 'RSA', package: expect.stringMatching(/^prepay_id=wx/) },
+    });
 
     const cashierUrl = `http://localhost:3000/_sim/wechatpay/cashier?${new URLSearchParams(action.params)}`;
     const done = await pressCashier(app, cashierUrl, 'pay');
@@ -228,7 +288,9 @@ describe('paying by WeChat Pay JSAPI inside WeChat', () => {
 
     const refused = await testApp.app.inject({ url: `/_sim/wechat-oauth/connect/oauth2/authorize?${query}` });
     expect(refused.statusCode).toBe(400);
-    expect(await testApp.app.db.selectFrom('payment_simulator_transactions').selectAll().where('provider', '=', 'wechat-oauth').execute()).toEqual([]);
+    expect(
+      await testApp.app.db.selectFrom('payment_simulator_transactions').selectAll().where('provider', '=', 'wechat-oauth').execute(),
+    ).toEqual([]);
   });
 
   it('shows the cashier’s “no such payment” page for a prepay_id no payment has, one holding U+0000 too', async () => {
@@ -245,7 +307,8 @@ describe('paying by WeChat Pay JSAPI inside WeChat', () => {
     const order = await buyer.order();
     const first = await startPayment(app, buyer.headers, order.orderNo, 'wechat_jsapi');
     if (first.kind !== 'redirect') throw new Error('expected OAuth');
-    const code = new URL(String((await app.inject({ url: pathOf(first.url.replace(/#.*$/, '')) })).headers.location)).searchParams.get('code') ?? '';
+    const code =
+      new URL(String((await app.inject({ url: pathOf(first.url.replace(/#.*$/, '')) })).headers.location)).searchParams.get('code') ?? '';
     const action = (await postPay(app, buyer.headers, order.orderNo, { channel: 'wechat_jsapi', wechatOauthCode: code })).json();
 
     const page = await app.inject({ url: `/_sim/wechatpay/cashier?${new URLSearchParams({ ...action.params, timeStamp: '1' })}` });

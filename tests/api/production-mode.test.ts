@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { configErrorFor } from './helpers/config-error.ts';
 import { livePaymentEnv } from './helpers/live-payment-env.ts';
 
-const tencentKeys = ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'];
+const tencentKeys = [
+  'TENCENT_SMS_SECRET_ID',
+  'TENCENT_SMS_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+];
 
 let fake: FakeTencentSms;
 beforeAll(async () => {
@@ -50,9 +56,12 @@ describe('configuration in production mode', () => {
   });
 
   it('refuses the payment simulators, and names every merchant setting PAYMENT_MODE=live still needs', () => {
-    expect(configErrorFor({ NODE_ENV: 'production', PAYMENT_MODE: 'simulator', ...tencentEnv(fake) }).message).toMatch(/^ {2}PAYMENT_MODE: .*refused in production/m);
+    expect(configErrorFor({ NODE_ENV: 'production', PAYMENT_MODE: 'simulator', ...tencentEnv(fake) }).message).toMatch(
+      /^ {2}PAYMENT_MODE: .*refused in production/m,
+    );
     const { message } = configErrorFor({ NODE_ENV: 'production', ...tencentEnv(fake) });
-    for (const key of Object.keys(livePaymentEnv()).filter((name) => name !== 'PAYMENT_MODE')) expect(message).toMatch(new RegExp(`^ {2}${key}: `, 'm'));
+    for (const key of Object.keys(livePaymentEnv()).filter((name) => name !== 'PAYMENT_MODE'))
+      expect(message).toMatch(new RegExp(`^ {2}${key}: `, 'm'));
   });
 
   it('reads PEM keys written on one line with \\n, and mounts no simulator', async () => {

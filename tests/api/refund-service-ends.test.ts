@@ -66,7 +66,9 @@ async function refund(api: Api, orderNo: string, amountFen: number): Promise<Adm
 /** An order's service end as each API shows it: the customer's order and order list, the console's order drawer. */
 async function shownServiceEnds(api: Api, buyer: OrderClient, orderNo: string) {
   const customer = orderSchema.parse(await getJson(api, `/api/orders/${orderNo}`, buyer.headers)).serviceEndsAt;
-  const listed = orderListSchema.parse(await getJson(api, '/api/orders', buyer.headers)).orders.find((order) => order.orderNo === orderNo)?.serviceEndsAt;
+  const listed = orderListSchema
+    .parse(await getJson(api, '/api/orders', buyer.headers))
+    .orders.find((order) => order.orderNo === orderNo)?.serviceEndsAt;
   const console = adminOrderDetailSchema.parse(await getJson(api, `/api/admin/orders/${orderNo}`, api.console.headers)).order.serviceEndsAt;
   return { customer, listed, console };
 }
@@ -178,11 +180,19 @@ describe('refunds of one learner’s orders at the same moment', () => {
     // Three refunds of ¥41.50 (5 days each) of each order, all at once, as two operators or a job and an operator may.
     const settled = await Promise.allSettled(
       Array.from({ length: 6 }, (_, index) =>
-        app.payments.refund({ orderNo: index % 2 ? newer.orderNo : older.orderNo, amountFen: 4150, requestId: `r-${randomUUID()}`, reason: '退款', operatorId: null }),
+        app.payments.refund({
+          orderNo: index % 2 ? newer.orderNo : older.orderNo,
+          amountFen: 4150,
+          requestId: `r-${randomUUID()}`,
+          reason: '退款',
+          operatorId: null,
+        }),
       ),
     );
 
-    expect(settled.map((result) => (result.status === 'fulfilled' ? result.value.status : String(result.reason)))).toEqual(Array(6).fill('SUCCEEDED'));
+    expect(settled.map((result) => (result.status === 'fulfilled' ? result.value.status : String(result.reason)))).toEqual(
+      Array(6).fill('SUCCEEDED'),
+    );
     api.console.headers = bearer((await loginOperator(app, clock, api.admin)).token);
     // The older order loses its own 15 days; the newer one, after it, those and its own 15.
     expect(await shownServiceEnds(api, buyer, older.orderNo)).toEqual(everywhere(paidAt + 15 * DAY));

@@ -5,7 +5,11 @@ import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
 import type { Order } from '../../src/contract/orders.ts';
 import type { Refund } from '../../src/contract/refunds.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
-import { refundNotification, type SimulatedRefund, type SimulatedTransaction } from '../../src/server/payments/simulator/wechatpay-simulator.ts';
+import {
+  refundNotification,
+  type SimulatedRefund,
+  type SimulatedTransaction,
+} from '../../src/server/payments/simulator/wechatpay-simulator.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import { attemptOutTradeNo, eventually, orderUntil, pressCashier, simulatorRecord, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
@@ -38,7 +42,11 @@ function watchRefundNotifications(app: FastifyInstance, { hold = false, lose = f
   });
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith(REFUND_NOTIFY) || typeof request.body !== 'string') return;
-    const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].startsWith('wechatpay-')));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].startsWith('wechatpay-'),
+      ),
+    );
     received.push({ body: request.body, headers: { ...headers, 'content-type': 'application/json' } });
   });
   app.addHook('onResponse', async (request, reply) => {
@@ -61,7 +69,11 @@ async function start(options: { hold?: boolean; lose?: boolean; clock?: TestCloc
  * An order paid at the simulator's cashier, PAID once its notification arrived, with the out_trade_no of the attempt
  * that paid it: the provider knows the payment, and its refunds, by that (decision 025).
  */
-async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wechat_h5' | 'alipay_wap'): Promise<Order & { outTradeNo: string }> {
+async function paidOrder(
+  app: FastifyInstance,
+  buyer: OrderClient,
+  channel: 'wechat_h5' | 'alipay_wap',
+): Promise<Order & { outTradeNo: string }> {
   const order = await buyer.order('junior-30');
   const action = await startPayment(app, buyer.headers, order.orderNo, channel);
   if (action.kind !== 'redirect') throw new Error(`${channel} must redirect`);
@@ -76,8 +88,10 @@ const newRequestId = () => `r-${randomBytes(10).toString('hex')}`;
 const refund = (app: FastifyInstance, orderNo: string, amountFen: number, requestId = newRequestId()) =>
   app.payments.refund({ orderNo, amountFen, requestId, reason: '家长申请退款', operatorId: null });
 
-const refundRows = (app: FastifyInstance, orderNo: string) => app.db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).orderBy('created_at').execute();
-const refundRow = (app: FastifyInstance, refundId: string) => app.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
+const refundRows = (app: FastifyInstance, orderNo: string) =>
+  app.db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).orderBy('created_at').execute();
+const refundRow = (app: FastifyInstance, refundId: string) =>
+  app.db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirstOrThrow();
 
 async function serviceEnd(app: FastifyInstance, buyer: OrderClient): Promise<string | undefined> {
   const response = await app.inject({ url: '/api/me/services', headers: buyer.headers });
@@ -96,11 +110,20 @@ async function listedOrder(buyer: OrderClient, orderNo: string): Promise<Order |
 /** Everything a refund could change: the refunds, the order, the learner's service and the timeline. */
 async function stateOf(testApp: { app: FastifyInstance; buyer: OrderClient }, orderNo: string) {
   const { app, buyer } = testApp;
-  return { refunds: await refundRows(app, orderNo), order: await storedOrder(app, orderNo), serviceEnd: await serviceEnd(app, buyer), events: await eventTypes(app, orderNo) };
+  return {
+    refunds: await refundRows(app, orderNo),
+    order: await storedOrder(app, orderNo),
+    serviceEnd: await serviceEnd(app, buyer),
+    events: await eventTypes(app, orderNo),
+  };
 }
 
 /** The WeChat Pay simulator's record of a payment (an attempt's out_trade_no) and one of its refunds. */
-async function wechatRefundAtSimulator(app: FastifyInstance, outTradeNo: string, outRefundNo: string): Promise<{ transaction: SimulatedTransaction; refund: SimulatedRefund }> {
+async function wechatRefundAtSimulator(
+  app: FastifyInstance,
+  outTradeNo: string,
+  outRefundNo: string,
+): Promise<{ transaction: SimulatedTransaction; refund: SimulatedRefund }> {
   const transaction = (await simulatorRecord(app, 'wechatpay', outTradeNo)) as SimulatedTransaction | undefined;
   const found = transaction?.refunds?.find((candidate) => candidate.outRefundNo === outRefundNo);
   if (!transaction || !found) throw new Error('the simulator has no such refund');
@@ -129,7 +152,12 @@ function wechatRefundNotification(
 }
 
 const postRefundNotification = (app: FastifyInstance, notification: Captured) =>
-  app.inject({ method: 'POST', url: REFUND_NOTIFY, headers: { ...notification.headers, [TEST_SENDER]: 'test' }, payload: notification.body });
+  app.inject({
+    method: 'POST',
+    url: REFUND_NOTIFY,
+    headers: { ...notification.headers, [TEST_SENDER]: 'test' },
+    payload: notification.body,
+  });
 
 describe('a full refund by WeChat Pay', () => {
   it('is PENDING while WeChat Pay processes it; its notification makes the order REFUNDED and takes the plan’s days back', async () => {
@@ -141,7 +169,13 @@ describe('a full refund by WeChat Pay', () => {
 
     const pending = await refund(app, second.orderNo, PAID_FEN);
 
-    expect(pending).toMatchObject({ orderNo: second.orderNo, amountFen: PAID_FEN, status: 'PENDING', providerStatus: 'PROCESSING', reason: '家长申请退款' });
+    expect(pending).toMatchObject({
+      orderNo: second.orderNo,
+      amountFen: PAID_FEN,
+      status: 'PENDING',
+      providerStatus: 'PROCESSING',
+      reason: '家长申请退款',
+    });
     expect(pending.outRefundNo).toMatch(/^RF\d{14}\d{8}$/);
     expect(pending.providerRefundId).toMatch(/^wx:50\d+$/);
     expect(await storedOrder(app, second.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 0 });
@@ -151,7 +185,13 @@ describe('a full refund by WeChat Pay', () => {
     await eventually(async () => (await refundRow(app, pending.refundId)).status === 'SUCCEEDED', 'the refund notification was applied');
 
     // Refunded at WeChat Pay under the transaction that paid the order (its attempt's out_trade_no), as the order's own refund.
-    expect(await refundRow(app, pending.refundId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCESS', completed_at: expect.any(Number), out_trade_no: second.outTradeNo, extra_charge_attempt_id: null });
+    expect(await refundRow(app, pending.refundId)).toMatchObject({
+      status: 'SUCCEEDED',
+      provider_status: 'SUCCESS',
+      completed_at: expect.any(Number),
+      out_trade_no: second.outTradeNo,
+      extra_charge_attempt_id: null,
+    });
     // The simulator records the answer once it has it, a moment after the refund is committed.
     await eventually(() => refundNotifications.statuses.length > 0, 'the notification was answered');
     expect(refundNotifications.statuses).toEqual([204]);
@@ -164,8 +204,13 @@ describe('a full refund by WeChat Pay', () => {
     expect(await eventTypes(app, second.orderNo)).toEqual(['created', 'paid', 'pay_started', 'refund_requested', 'refund_succeeded']);
     const [succeeded] = (await orderEvents(app, second.orderNo)).filter((event) => event.type === 'refund_succeeded');
     expect(JSON.parse(succeeded?.detail ?? '{}')).toMatchObject({ source: 'notification', daysRemoved: 30, orderStatus: 'REFUNDED' });
-    expect((await wechatRefundAtSimulator(app, second.outTradeNo, pending.outRefundNo)).refund).toMatchObject({ status: 'SUCCESS', amountFen: PAID_FEN });
-    expect(await app.payments.refundsOf(second.orderNo)).toEqual([expect.objectContaining({ refundId: pending.refundId, status: 'SUCCEEDED' })]);
+    expect((await wechatRefundAtSimulator(app, second.outTradeNo, pending.outRefundNo)).refund).toMatchObject({
+      status: 'SUCCESS',
+      amountFen: PAID_FEN,
+    });
+    expect(await app.payments.refundsOf(second.orderNo)).toEqual([
+      expect.objectContaining({ refundId: pending.refundId, status: 'SUCCEEDED' }),
+    ]);
   });
 
   it('applies the same refund notification once, however often and however concurrently it arrives', async () => {
@@ -197,7 +242,10 @@ describe('a full refund by WeChat Pay', () => {
     try {
       const order = await paidOrder(app, buyer, 'wechat_h5');
       const asked = await refund(app, order.orderNo, PAID_FEN);
-      await eventually(async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.outTradeNo)).includes('"status":"SUCCESS"'), 'WeChat Pay completed the refund');
+      await eventually(
+        async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.outTradeNo)).includes('"status":"SUCCESS"'),
+        'WeChat Pay completed the refund',
+      );
       const found = await wechatRefundAtSimulator(app, order.outTradeNo, asked.outRefundNo);
       const before = await stateOf(testApp, order.orderNo);
       const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -239,8 +287,12 @@ describe('a refund whose result comes later', () => {
     const [succeeded] = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'refund_succeeded');
     expect(JSON.parse(succeeded?.detail ?? '{}')).toMatchObject({ source: 'query', daysRemoved: 12 });
     // The job's question and what it found are on the timeline, once.
-    const queried = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'provider_queried').map((event) => JSON.parse(event.detail));
-    expect(queried).toEqual([{ provider: 'wechatpay', by: 'reconciliation', kind: 'refund', outRefundNo: asked.outRefundNo, found: 'succeeded' }]);
+    const queried = (await orderEvents(app, order.orderNo))
+      .filter((event) => event.type === 'provider_queried')
+      .map((event) => JSON.parse(event.detail));
+    expect(queried).toEqual([
+      { provider: 'wechatpay', by: 'reconciliation', kind: 'refund', outRefundNo: asked.outRefundNo, found: 'succeeded' },
+    ]);
   });
 
   it('is sent again under the same refund number when WeChat Pay could not be reached, and refunds once', async () => {
@@ -283,7 +335,12 @@ describe('partial refunds by Alipay', () => {
     const part = await refund(app, order.orderNo, 8300);
 
     // Alipay answers synchronously (fund_change Y): applied at once.
-    expect(part).toMatchObject({ status: 'SUCCEEDED', providerStatus: 'SUCCESS', amountFen: 8300, providerRefundId: expect.stringMatching(/^alipay:/) });
+    expect(part).toMatchObject({
+      status: 'SUCCEEDED',
+      providerStatus: 'SUCCESS',
+      amountFen: 8300,
+      providerRefundId: expect.stringMatching(/^alipay:/),
+    });
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 8300 });
     expect(await listedOrder(buyer, order.orderNo)).toMatchObject({ status: 'PAID', refundedFen: 8300 });
     // round(30 × 8300 / 24900) = 10 days.
@@ -297,13 +354,21 @@ describe('partial refunds by Alipay', () => {
     expect(await listedOrder(buyer, order.orderNo)).toMatchObject({ status: 'REFUNDED', refundedFen: PAID_FEN });
     // The other 20 days would end the service before now: it ends now.
     expect(await serviceEnd(app, buyer)).toBe(new Date(clock.now()).toISOString());
-    const events = (await orderEvents(app, order.orderNo)).filter((event) => event.type === 'refund_succeeded').map((event) => JSON.parse(event.detail));
+    const events = (await orderEvents(app, order.orderNo))
+      .filter((event) => event.type === 'refund_succeeded')
+      .map((event) => JSON.parse(event.detail));
     expect(events).toEqual([
       expect.objectContaining({ source: 'reply', daysRemoved: 10, refundedFen: 8300, orderStatus: 'PAID' }),
       expect.objectContaining({ source: 'reply', daysRemoved: 20, refundedFen: PAID_FEN, orderStatus: 'REFUNDED' }),
     ]);
     const trade = await simulatorRecord(app, 'alipay', order.outTradeNo);
-    expect(trade).toMatchObject({ status: 'TRADE_CLOSED', refunds: [{ outRequestNo: part.outRefundNo, amountFen: 8300 }, { outRequestNo: rest.outRefundNo, amountFen: 16600 }] });
+    expect(trade).toMatchObject({
+      status: 'TRADE_CLOSED',
+      refunds: [
+        { outRequestNo: part.outRefundNo, amountFen: 8300 },
+        { outRequestNo: rest.outRefundNo, amountFen: 16600 },
+      ],
+    });
 
     await expect(refund(app, order.orderNo, 1)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
   });
@@ -315,11 +380,20 @@ describe('partial refunds by Alipay', () => {
     // Refunded by hand in Alipay's merchant platform, which this app does not know about.
     const trade = await simulatorRecord(app, 'alipay', order.outTradeNo);
     const byHand = { ...trade, refunds: [{ outRequestNo: 'BYHAND0001', amountFen: 20000, refundedAt: app.clock.now() }] };
-    await app.db.updateTable('payment_simulator_transactions').set({ data: JSON.stringify(byHand) }).where('provider', '=', 'alipay').where('out_trade_no', '=', order.outTradeNo).execute();
+    await app.db
+      .updateTable('payment_simulator_transactions')
+      .set({ data: JSON.stringify(byHand) })
+      .where('provider', '=', 'alipay')
+      .where('out_trade_no', '=', order.outTradeNo)
+      .execute();
 
     const refused = await refund(app, order.orderNo, 10000);
 
-    expect(refused).toMatchObject({ status: 'FAILED', providerStatus: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', failureReason: expect.stringContaining('退款金额超限') });
+    expect(refused).toMatchObject({
+      status: 'FAILED',
+      providerStatus: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+      failureReason: expect.stringContaining('退款金额超限'),
+    });
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 0 });
     expect(await eventTypes(app, order.orderNo)).toContain('refund_failed');
     await expect(refund(app, order.orderNo, 4900)).resolves.toMatchObject({ status: 'SUCCEEDED' });
@@ -335,7 +409,11 @@ describe('how much can be refunded', () => {
       const paid = await storedOrder(app, order.orderNo);
       clock.advance(60_000);
 
-      await expect(refund(app, order.orderNo, PAID_FEN + 1)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_AMOUNT_EXCEEDED', field: 'amountFen' });
+      await expect(refund(app, order.orderNo, PAID_FEN + 1)).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'REFUND_AMOUNT_EXCEEDED',
+        field: 'amountFen',
+      });
       // A refused refund changes nothing of the order (not even its updated_at).
       expect(await storedOrder(app, order.orderNo)).toEqual(paid);
       const first = await refund(app, order.orderNo, 20000);
@@ -362,7 +440,9 @@ describe('how much can be refunded', () => {
     expect(refusals.map((reason) => reason.code)).toEqual(Array(6).fill('REFUND_AMOUNT_EXCEEDED'));
     expect(refunded.map((done) => done.status)).toEqual(Array(4).fill('SUCCEEDED'));
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 20000 });
-    expect(await simulatorRecord(app, 'alipay', order.outTradeNo)).toMatchObject({ refunds: Array(4).fill(expect.objectContaining({ amountFen: 5000 })) });
+    expect(await simulatorRecord(app, 'alipay', order.outTradeNo)).toMatchObject({
+      refunds: Array(4).fill(expect.objectContaining({ amountFen: 5000 })),
+    });
   });
 
   // Two apps in one test process share PostgreSQL as two processes do (two SQLite connections in one thread cannot:
@@ -373,7 +453,9 @@ describe('how much can be refunded', () => {
     const second = await startApp({ SESSION_TTL_DAYS: '365' }, { sharedWith: first, clock });
     const order = await paidOrder(first.app, first.buyer, 'alipay_wap');
 
-    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, index) => refund(index % 2 ? second.app : first.app, order.orderNo, 3000)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, index) => refund(index % 2 ? second.app : first.app, order.orderNo, 3000)),
+    );
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(8);
     expect(await storedOrder(first.app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 24000 });
@@ -396,8 +478,14 @@ describe('one refund per request id', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(7).fill('SUCCEEDED'));
     expect(await refundRows(app, order.orderNo)).toHaveLength(1);
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ refunded_fen: 5000 });
-    expect(await simulatorRecord(app, 'alipay', order.outTradeNo)).toMatchObject({ refunds: [expect.objectContaining({ amountFen: 5000 })] });
-    await expect(refund(app, order.orderNo, 6000, requestId)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_REQUEST_REUSED', field: 'requestId' });
+    expect(await simulatorRecord(app, 'alipay', order.outTradeNo)).toMatchObject({
+      refunds: [expect.objectContaining({ amountFen: 5000 })],
+    });
+    await expect(refund(app, order.orderNo, 6000, requestId)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'REFUND_REQUEST_REUSED',
+      field: 'requestId',
+    });
   });
 
   it('asks WeChat Pay again for a PENDING refund asked for again, under the same refund number', async () => {
@@ -408,7 +496,10 @@ describe('one refund per request id', () => {
       const requestId = newRequestId();
       const first = await refund(app, order.orderNo, PAID_FEN, requestId);
       expect(first.status).toBe('PENDING');
-      await eventually(async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.outTradeNo)).includes('"status":"SUCCESS"'), 'WeChat Pay completed the refund');
+      await eventually(
+        async () => JSON.stringify(await simulatorRecord(app, 'wechatpay', order.outTradeNo)).includes('"status":"SUCCESS"'),
+        'WeChat Pay completed the refund',
+      );
       const second = await refund(app, order.orderNo, PAID_FEN, requestId);
 
       expect(second).toMatchObject({ refundId: first.refundId, outRefundNo: first.outRefundNo });
@@ -436,9 +527,15 @@ describe('what cannot be refunded', () => {
     await expect(refund(app, pending.orderNo, 100)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
     await expect(refund(app, closed.orderNo, 100)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
     await expect(refund(app, 'BX2026030209000099999999', 100)).rejects.toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });
-    await expect(app.payments.refund({ orderNo: pending.orderNo, amountFen: 0, requestId: newRequestId(), reason: '退款', operatorId: null })).rejects.toMatchObject({ statusCode: 400, field: 'amountFen' });
-    await expect(app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: 'short', reason: '退款', operatorId: null })).rejects.toMatchObject({ statusCode: 400, field: 'requestId' });
-    await expect(app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: newRequestId(), reason: '  ', operatorId: null })).rejects.toMatchObject({ statusCode: 400, field: 'reason' });
+    await expect(
+      app.payments.refund({ orderNo: pending.orderNo, amountFen: 0, requestId: newRequestId(), reason: '退款', operatorId: null }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'amountFen' });
+    await expect(
+      app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: 'short', reason: '退款', operatorId: null }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'requestId' });
+    await expect(
+      app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: newRequestId(), reason: '  ', operatorId: null }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'reason' });
 
     expect(await app.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
     expect({ pending: await storedOrder(app, pending.orderNo), closed: await storedOrder(app, closed.orderNo) }).toEqual(stored);

@@ -90,8 +90,10 @@ describe('request ids in the logs', () => {
     const incomingLine = linesOf(path).find((line) => line.msg === 'incoming request');
     expect(incomingLine?.reqId).toBe(header);
     // The completion line has no url; it is found by the id and must say how the request ended.
-    await expect.poll(() => log.lines.find((line) => line.msg === 'request completed' && line.reqId === header)).toMatchObject({
-      res: { statusCode: 404 },
-    });
+    await expect
+      .poll(() => log.lines.find((line) => line.msg === 'request completed' && line.reqId === header))
+      .toMatchObject({
+        res: { statusCode: 404 },
+      });
   });
 });

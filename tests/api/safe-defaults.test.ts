@@ -4,7 +4,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signContent } from '../../src/server/payments/alipay/alipay-protocol.ts';
 import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
 import { orderClient } from './helpers/orders.ts';
-import { attemptOutTradeNo, cashierFields, cashierUrl, openCashier, pathOf, simulatorRecord, startPayment, submitCashier } from './helpers/payments.ts';
+import {
+  attemptOutTradeNo,
+  cashierFields,
+  cashierUrl,
+  openCashier,
+  pathOf,
+  simulatorRecord,
+  startPayment,
+  submitCashier,
+} from './helpers/payments.ts';
 import { type ServerProcess, spawnServer, waitForListening } from './helpers/server-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestEnvironment, type TestEnvironment } from './helpers/test-environment.ts';
@@ -61,7 +70,9 @@ describe('the simulator cashier sends the browser back to the site only', () => 
     const resigned = (changes: Record<string, string>) => {
       const params: Record<string, string> = { ...Object.fromEntries(url.searchParams), ...changes };
       delete params.sign;
-      const sign = createSign('RSA-SHA256').update(signContent(params, ['sign'])).sign(appPrivateKeyPem, 'base64');
+      const sign = createSign('RSA-SHA256')
+        .update(signContent(params, ['sign']))
+        .sign(appPrivateKeyPem, 'base64');
       return `${url.pathname}?${new URLSearchParams({ ...params, sign }).toString()}`;
     };
 

@@ -126,7 +126,9 @@ describe('督学 reminders through Tencent SMS', () => {
     ]);
 
     fake.answer({ sendStatus: 'LimitExceeded.PhoneNumberDailyLimit' });
-    await expect(sender.sendReminder('13800138000', { learnerName: '小红', tasks: 1, minutes: 8, evening: true })).rejects.toThrow(/LimitExceeded/);
+    await expect(sender.sendReminder('13800138000', { learnerName: '小红', tasks: 1, minutes: 8, evening: true })).rejects.toThrow(
+      /LimitExceeded/,
+    );
   });
 
   it('without reminder templates keeps reminders in the app', () => {

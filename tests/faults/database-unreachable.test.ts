@@ -7,7 +7,18 @@ import { newPhone } from '../api/helpers/auth.ts';
 import { newKey } from '../api/helpers/orders.ts';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../api/helpers/test-database.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
-import { createOrder, envelopeOf, getOrder, http, type HttpReply, parseOrder, parsePaymentAction, pay, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import {
+  createOrder,
+  envelopeOf,
+  getOrder,
+  http,
+  type HttpReply,
+  parseOrder,
+  parsePaymentAction,
+  pay,
+  type Shopper,
+  signUpStudent,
+} from '../api/helpers/http-shopper.ts';
 import { type RunningServer, serverPool } from '../api/helpers/server-pool.ts';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts';
 
@@ -107,7 +118,8 @@ describe.skipIf(!databaseServer)('the database unreachable for a while (PostgreS
     expect(await health(baseUrl)).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
     const earlierKey = newKey();
     const earlier = parseOrder(await createOrder(baseUrl, shopper, earlierKey));
-    const ordersOf = () => database().selectFrom('orders').select(['order_no', 'idempotency_key']).where('account_id', '=', shopper.accountId).execute();
+    const ordersOf = () =>
+      database().selectFrom('orders').select(['order_no', 'idempotency_key']).where('account_id', '=', shopper.accountId).execute();
 
     // Writes in flight when the way to the database is cut: one every 5 ms, cut as soon as the first is stored, so
     // the cut falls among them (some stored, some inside their transaction, some not begun). Each must have happened
@@ -161,8 +173,12 @@ describe.skipIf(!databaseServer)('the database unreachable for a while (PostgreS
     await postgresProxy?.restore();
     await healthUntil(baseUrl, (answer) => answer.status === 200 && answer.body.db === 'ok', 'health 200 after the database came back');
     expect(server.process.child.exitCode).toBeNull();
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await http(`${baseUrl}/api/me`, { headers: shopper.headers })).status).toBe(200);
-    expect((await http(`${baseUrl}/api/auth/sms-codes`, { method: 'POST', json: { phone: smsPhone } })).status, 'the code asked for in the outage').toBe(204);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await http(`${baseUrl}/api/me`, { headers: shopper.headers })).status).toBe(200);
+    expect(
+      (await http(`${baseUrl}/api/auth/sms-codes`, { method: 'POST', json: { phone: smsPhone } })).status,
+      'the code asked for in the outage',
+    ).toBe(204);
 
     // Nothing half-written: the write refused during the outage left no trace; the client retrying each key (answered
     // or not) gets exactly one order per key, and each order has its `created` event.
@@ -170,51 +186,71 @@ describe.skipIf(!databaseServer)('the database unreachable for a while (PostgreS
     for (const key of [...keysInFlight, keyDuringOutage]) expect((await createOrder(baseUrl, shopper, key)).status).toBe(201);
     const orders = await ordersOf();
     expect(orders.map((order) => order.idempotency_key).sort()).toEqual([earlierKey, ...keysInFlight, keyDuringOutage].sort());
-    const created = await database().selectFrom('order_events').select('order_no').where('type', '=', 'created').where('order_no', 'in', orders.map((order) => order.order_no)).execute();
+    const created = await database()
+      .selectFrom('order_events')
+      .select('order_no')
+      .where('type', '=', 'created')
+      .where(
+        'order_no',
+        'in',
+        orders.map((order) => order.order_no),
+      )
+      .execute();
     expect(created.map((event) => event.order_no).sort()).toEqual(orders.map((order) => order.order_no).sort());
     expect(parseOrder(await getOrder(baseUrl, shopper, earlier.orderNo))).toMatchObject({ orderNo: earlier.orderNo, status: 'PENDING' });
   });
 
   // Decision 021: the process keeps serving (every process shares the one Redis, so failing health would take them all
   // out of rotation), health says degraded, and what needs a shared limit is refused rather than let through uncounted.
-  it.runIf(redisServer)('with Redis unreachable: health 200 degraded, SMS codes and logins refused with 503, the rest serves, and it recovers', async () => {
-    const { baseUrl } = server;
-    const order = parseOrder(await createOrder(baseUrl, shopper));
-    expect(parsePaymentAction(await pay(baseUrl, shopper, order.orderNo, 'wechat_h5')).kind).toBe('redirect');
+  it.runIf(redisServer)(
+    'with Redis unreachable: health 200 degraded, SMS codes and logins refused with 503, the rest serves, and it recovers',
+    async () => {
+      const { baseUrl } = server;
+      const order = parseOrder(await createOrder(baseUrl, shopper));
+      expect(parsePaymentAction(await pay(baseUrl, shopper, order.orderNo, 'wechat_h5')).kind).toBe('redirect');
 
-    await redisProxy?.cut();
-    for (let round = 0; round < 3; round += 1) {
-      const phone = newPhone();
-      const [healthDuring, smsCode, login, orderRead, created] = await Promise.all([
-        health(baseUrl),
-        http(`${baseUrl}/api/auth/sms-codes`, { method: 'POST', json: { phone }, timeoutMs: ANSWER_WITHIN_MS }),
-        http(`${baseUrl}/api/auth/login`, { method: 'POST', json: { phone, code: '123456', agreed: true }, timeoutMs: ANSWER_WITHIN_MS }),
-        // A page polling a PENDING order: its provider query is rate-limited in Redis, so it is skipped, not failed.
-        getOrder(baseUrl, shopper, order.orderNo),
-        createOrder(baseUrl, shopper),
-      ]);
-      expect(healthDuring).toMatchObject({ status: 200, body: { status: 'degraded', db: 'ok', redis: 'unreachable' } });
-      expect(healthDuring.ms).toBeLessThan(ANSWER_WITHIN_MS);
-      expectUnavailable(smsCode, 'SERVICE_UNAVAILABLE', 'POST /api/auth/sms-codes');
-      expect((await http(`${baseUrl}/api/dev/sms/latest?phone=${phone}`)).status, 'no code was sent uncounted').toBe(404);
-      expectUnavailable(login, 'SERVICE_UNAVAILABLE', 'POST /api/auth/login');
-      expect(orderRead.status, orderRead.text).toBe(200);
-      expect(parseOrder(orderRead)).toMatchObject({ orderNo: order.orderNo, status: 'PENDING' });
-      expect(created.status, created.text).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-    }
-    // Closing an order holds it by a lease on its own row (decision 025), not in Redis: a customer can still cancel.
-    const other = parseOrder(await createOrder(baseUrl, shopper));
-    const cancelledDuring = await http(`${baseUrl}/api/orders/${other.orderNo}/cancel`, { method: 'POST', headers: shopper.headers, timeoutMs: ANSWER_WITHIN_MS });
-    expect(cancelledDuring.status, cancelledDuring.text).toBe(200);
-    expect(parseOrder(cancelledDuring)).toMatchObject({ status: 'CLOSED' });
+      await redisProxy?.cut();
+      for (let round = 0; round < 3; round += 1) {
+        const phone = newPhone();
+        const [healthDuring, smsCode, login, orderRead, created] = await Promise.all([
+          health(baseUrl),
+          http(`${baseUrl}/api/auth/sms-codes`, { method: 'POST', json: { phone }, timeoutMs: ANSWER_WITHIN_MS }),
+          http(`${baseUrl}/api/auth/login`, { method: 'POST', json: { phone, code: '123456', agreed: true }, timeoutMs: ANSWER_WITHIN_MS }),
+          // A page polling a PENDING order: its provider query is rate-limited in Redis, so it is skipped, not failed.
+          getOrder(baseUrl, shopper, order.orderNo),
+          createOrder(baseUrl, shopper),
+        ]);
+        expect(healthDuring).toMatchObject({ status: 200, body: { status: 'degraded', db: 'ok', redis: 'unreachable' } });
+        expect(healthDuring.ms).toBeLessThan(ANSWER_WITHIN_MS);
+        expectUnavailable(smsCode, 'SERVICE_UNAVAILABLE', 'POST /api/auth/sms-codes');
+        expect((await http(`${baseUrl}/api/dev/sms/latest?phone=${phone}`)).status, 'no code was sent uncounted').toBe(404);
+        expectUnavailable(login, 'SERVICE_UNAVAILABLE', 'POST /api/auth/login');
+        expect(orderRead.status, orderRead.text).toBe(200);
+        expect(parseOrder(orderRead)).toMatchObject({ orderNo: order.orderNo, status: 'PENDING' });
+        expect(created.status, created.text).toBe(201);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+      // Closing an order holds it by a lease on its own row (decision 025), not in Redis: a customer can still cancel.
+      const other = parseOrder(await createOrder(baseUrl, shopper));
+      const cancelledDuring = await http(`${baseUrl}/api/orders/${other.orderNo}/cancel`, {
+        method: 'POST',
+        headers: shopper.headers,
+        timeoutMs: ANSWER_WITHIN_MS,
+      });
+      expect(cancelledDuring.status, cancelledDuring.text).toBe(200);
+      expect(parseOrder(cancelledDuring)).toMatchObject({ status: 'CLOSED' });
 
-    await redisProxy?.restore();
-    await healthUntil(baseUrl, (answer) => answer.status === 200 && answer.body.status === 'ok' && answer.body.redis === 'ok', 'health ok after Redis came back');
-    expect((await http(`${baseUrl}/api/auth/sms-codes`, { method: 'POST', json: { phone: newPhone() } })).status).toBe(204);
-    expect(parseOrder(await getOrder(baseUrl, shopper, order.orderNo))).toMatchObject({ status: 'PENDING' });
-    const cancelled = await http(`${baseUrl}/api/orders/${order.orderNo}/cancel`, { method: 'POST', headers: shopper.headers });
-    expect(cancelled.status, cancelled.text).toBe(200);
-    expect(parseOrder(cancelled)).toMatchObject({ status: 'CLOSED' });
-  });
+      await redisProxy?.restore();
+      await healthUntil(
+        baseUrl,
+        (answer) => answer.status === 200 && answer.body.status === 'ok' && answer.body.redis === 'ok',
+        'health ok after Redis came back',
+      );
+      expect((await http(`${baseUrl}/api/auth/sms-codes`, { method: 'POST', json: { phone: newPhone() } })).status).toBe(204);
+      expect(parseOrder(await getOrder(baseUrl, shopper, order.orderNo))).toMatchObject({ status: 'PENDING' });
+      const cancelled = await http(`${baseUrl}/api/orders/${order.orderNo}/cancel`, { method: 'POST', headers: shopper.headers });
+      expect(cancelled.status, cancelled.text).toBe(200);
+      expect(parseOrder(cancelled)).toMatchObject({ status: 'CLOSED' });
+    },
+  );
 });

@@ -4,7 +4,19 @@ import { PAGE_QUERY_WAIT_MS, PROVIDER_QUERY_INTERVAL_MS } from '../../src/server
 import { livePaymentEnv } from '../api/helpers/live-payment-env.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
 import { type FakeProviders, startFakeProviders } from './helpers/fake-providers.ts';
-import { createOrder, envelopeOf, getOrder, http, type HttpReply, parseOrder, parsePaymentAction, pay, pressCashierOverHttp, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import {
+  createOrder,
+  envelopeOf,
+  getOrder,
+  http,
+  type HttpReply,
+  parseOrder,
+  parsePaymentAction,
+  pay,
+  pressCashierOverHttp,
+  type Shopper,
+  signUpStudent,
+} from '../api/helpers/http-shopper.ts';
 import { type RunningServer, serverPool } from '../api/helpers/server-pool.ts';
 
 const APP_PORT = 3530;
@@ -116,7 +128,10 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
       [firstAttempt(order), order.amountFen],
       [firstAttempt(order), order.amountFen],
     ]);
-    expect((await provider().wechatTransaction(firstAttempt(order))).transaction).toMatchObject({ state: 'SUCCESS', amountFen: order.amountFen });
+    expect((await provider().wechatTransaction(firstAttempt(order))).transaction).toMatchObject({
+      state: 'SUCCESS',
+      amountFen: order.amountFen,
+    });
 
     // The provider's notification again (providers repeat them): acknowledged, and the service is not extended twice.
     const sent = provider().notifications.filter((notification) => notification.url.endsWith('/api/payments/wechat/notify'));
@@ -126,7 +141,10 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     const replayed = await http(original.url, { method: 'POST', headers: original.headers, body: original.body });
     expect([200, 204]).toContain(replayed.status);
     expect(await serviceEndsAt()).toBe(endsAt);
-    expect(parseOrder(await getOrder(baseUrl, shopper, order.orderNo))).toMatchObject({ status: 'PAID', serviceEndsAt: paid.serviceEndsAt });
+    expect(parseOrder(await getOrder(baseUrl, shopper, order.orderNo))).toMatchObject({
+      status: 'PAID',
+      serviceEndsAt: paid.serviceEndsAt,
+    });
   });
 
   it("WeChat Pay answering later than the client waits: 502 after the client's timeout, PENDING, paid once on the next try", async () => {
@@ -179,7 +197,10 @@ describe('a payment provider that fails while the user pays (PAYMENT_MODE=live a
     // gets the order as stored, at once for a 500 and after PAGE_QUERY_WAIT_MS (not the client's 10 s timeout) for a
     // reply that does not come.
     const alipayQueries = () => provider().requests.filter((request) => /[?&]method=alipay\.trade\.query(&|$)/.test(request.url)).length;
-    for (const [fault, withinMs] of [['error', 5_000], ['slow', PAGE_QUERY_WAIT_MS + 2_000]] as const) {
+    for (const [fault, withinMs] of [
+      ['error', 5_000],
+      ['slow', PAGE_QUERY_WAIT_MS + 2_000],
+    ] as const) {
       const queriesBefore = alipayQueries();
       provider().setFault(fault);
       const read = await http(`${baseUrl}/api/orders/${order.orderNo}`, { headers: shopper.headers, timeoutMs: 3 * CLIENT_TIMEOUT_MS });

@@ -8,7 +8,16 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { newKey } from '../api/helpers/orders.ts';
 import { createPostgresDatabase, type PostgresTestDatabase } from '../api/helpers/test-database.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
-import { createOrder, type HttpReply, parseOrder, parsePaymentAction, pay, pressCashierOverHttp, type Shopper, signUpStudent } from '../api/helpers/http-shopper.ts';
+import {
+  createOrder,
+  type HttpReply,
+  parseOrder,
+  parsePaymentAction,
+  pay,
+  pressCashierOverHttp,
+  type Shopper,
+  signUpStudent,
+} from '../api/helpers/http-shopper.ts';
 import { type RunningServer, serverPool } from '../api/helpers/server-pool.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,20 +50,27 @@ type Intent = {
  * fails the test at once: each intent pays once.
  */
 async function chargedAtProviders(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('payment_simulator_transactions').select(['provider', 'out_trade_no', 'data']).where('provider', 'in', ['wechatpay', 'alipay']).execute();
+  const rows = await db
+    .selectFrom('payment_simulator_transactions')
+    .select(['provider', 'out_trade_no', 'data'])
+    .where('provider', 'in', ['wechatpay', 'alipay'])
+    .execute();
   const attempts = await db.selectFrom('payment_attempts').select(['provider', 'out_trade_no', 'order_no']).execute();
   const orderOf = new Map(attempts.map((attempt) => [`${attempt.provider}:${attempt.out_trade_no}`, attempt.order_no]));
   const charged = new Map<string, string>();
   const charge = (provider: string, outTradeNo: string, transactionId: string) => {
     const orderNo = orderOf.get(`${provider}:${outTradeNo}`) ?? outTradeNo;
     const earlier = charged.get(orderNo);
-    if (earlier !== undefined && earlier !== transactionId) throw new Error(`order ${orderNo} was charged twice: ${earlier} and ${transactionId}`);
+    if (earlier !== undefined && earlier !== transactionId)
+      throw new Error(`order ${orderNo} was charged twice: ${earlier} and ${transactionId}`);
     charged.set(orderNo, transactionId);
   };
   for (const row of rows) {
     const data = JSON.parse(row.data) as Record<string, unknown>;
-    if (row.provider === 'wechatpay' && data.state === 'SUCCESS' && typeof data.transactionId === 'string') charge(row.provider, row.out_trade_no, `wx:${data.transactionId}`);
-    if (row.provider === 'alipay' && data.status === 'TRADE_SUCCESS' && typeof data.tradeNo === 'string') charge(row.provider, row.out_trade_no, `alipay:${data.tradeNo}`);
+    if (row.provider === 'wechatpay' && data.state === 'SUCCESS' && typeof data.transactionId === 'string')
+      charge(row.provider, row.out_trade_no, `wx:${data.transactionId}`);
+    if (row.provider === 'alipay' && data.status === 'TRADE_SUCCESS' && typeof data.tradeNo === 'string')
+      charge(row.provider, row.out_trade_no, `alipay:${data.tradeNo}`);
   }
   return charged;
 }
@@ -117,7 +133,9 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
       LOGIN_IP_HOURLY_LIMIT: '100000',
       HUMAN_CHECK_IP_FREE_PER_HOUR: '100000',
     };
-    const database: Config['database'] = postgres ? { dialect: 'postgres', url: postgres.url } : { dialect: 'sqlite', file: path.join(environment.env.DATA_DIR ?? '', 'banxue.sqlite') };
+    const database: Config['database'] = postgres
+      ? { dialect: 'postgres', url: postgres.url }
+      : { dialect: 'sqlite', file: path.join(environment.env.DATA_DIR ?? '', 'banxue.sqlite') };
 
     let server: RunningServer = await servers.start(env);
     expect(server.baseUrl).toBe(baseUrl);
@@ -177,7 +195,10 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
       };
     });
     if (atKill.checked) expect(atKill.checked).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
-    expect(atKill.chargedNotPaid.length, 'the kill caught charges the app had not heard of yet (else this run tests no recovery)').toBeGreaterThan(0);
+    expect(
+      atKill.chargedNotPaid.length,
+      'the kill caught charges the app had not heard of yet (else this run tests no recovery)',
+    ).toBeGreaterThan(0);
 
     // Restarted on the same data: the simulators' notifications that were waiting in the killed process are gone with
     // it; what the providers charged must reach the orders through the reconciliation job's queries.
@@ -199,7 +220,8 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
         const paid = await paidOrders(db);
         return [...(await chargedAtProviders(db)).keys()].every((orderNo) => paid.has(orderNo));
       });
-      if (!settled && Date.now() > settleDeadline) throw new Error(`charged orders still not PAID ${SETTLE_TIMEOUT_MS} ms after the restart`);
+      if (!settled && Date.now() > settleDeadline)
+        throw new Error(`charged orders still not PAID ${SETTLE_TIMEOUT_MS} ms after the restart`);
       if (!settled) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // Two more rounds of the jobs (and any notification retries): nothing may be applied twice by them.
@@ -211,11 +233,17 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
       const paid = await paidOrders(db);
       // Every charge is one PAID order with that charge's transaction id, and nothing is PAID that was not charged.
       expect(new Map([...paid].sort())).toEqual(new Map([...charged].sort()));
-      for (const intent of intents.filter((candidate) => candidate.step === 'done')) expect(charged.has(intent.orderNo ?? ''), `${intent.orderNo} went through the cashier`).toBe(true);
+      for (const intent of intents.filter((candidate) => candidate.step === 'done'))
+        expect(charged.has(intent.orderNo ?? ''), `${intent.orderNo} went through the cashier`).toBe(true);
 
       // No order lost or doubled: each key is exactly one order, and there is no order no key asked for.
-      const orders = await db.selectFrom('orders').select(['order_no', 'account_id', 'idempotency_key', 'status', 'learner_id', 'plan_snapshot']).execute();
-      expect(orders.map((order) => `${order.account_id}:${order.idempotency_key}`).sort()).toEqual(intents.map((intent) => `${intent.shopper.accountId}:${intent.key}`).sort());
+      const orders = await db
+        .selectFrom('orders')
+        .select(['order_no', 'account_id', 'idempotency_key', 'status', 'learner_id', 'plan_snapshot'])
+        .execute();
+      expect(orders.map((order) => `${order.account_id}:${order.idempotency_key}`).sort()).toEqual(
+        intents.map((intent) => `${intent.shopper.accountId}:${intent.key}`).sort(),
+      );
       expect(new Set(orders.map((order) => order.order_no))).toEqual(new Set(intents.map((intent) => intent.orderNo)));
 
       // Each PAID order extended its learner's service once: one `paid` event, and the period is the sum of their days.
@@ -227,7 +255,9 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
         daysByLearner.set(order.learner_id, (daysByLearner.get(order.learner_id) ?? 0) + durationDays);
       }
       const periods = await db.selectFrom('service_periods').select(['learner_id', 'starts_at', 'ends_at']).execute();
-      expect(new Map(periods.map((period) => [period.learner_id, Math.round((period.ends_at - period.starts_at) / DAY_MS)]))).toEqual(daysByLearner);
+      expect(new Map(periods.map((period) => [period.learner_id, Math.round((period.ends_at - period.starts_at) / DAY_MS)]))).toEqual(
+        daysByLearner,
+      );
 
       if (dialect === 'sqlite') expect(await integrityCheck(db)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
 
@@ -242,7 +272,9 @@ describe.each(dialects)('SIGKILL in the middle of a purchase load ($dialect)', (
         `[${dialect}] ${intents.length} intents, ${intents.filter((intent) => intent.step !== 'done').length} cut by the kill after ${
           (killedAt ?? loadStartedAt) - loadStartedAt
         } ms of load, restarted in ${restartedAt - (killedAt ?? restartedAt)} ms; ${charged.size} charged, ${atKill.chargedNotPaid.length} of them not yet PAID at the kill, settled after the restart by ${JSON.stringify(
-          Object.fromEntries(['query', 'notification'].map((source) => [source, sources.filter((candidate) => candidate === source).length])),
+          Object.fromEntries(
+            ['query', 'notification'].map((source) => [source, sources.filter((candidate) => candidate === source).length]),
+          ),
         )}`,
       );
     });

@@ -44,7 +44,10 @@ describe('the SQLite database with its statements kept', () => {
       await sql`insert into things (id, name) values (${1}, ${'一'})`.execute(handle.db);
       expect(await rows()).toEqual([{ id: 1, name: '一' }]);
       await sql`insert into things (id, name) values (${2}, ${'二'})`.execute(handle.db);
-      expect(await rows()).toEqual([{ id: 1, name: '一' }, { id: 2, name: '二' }]);
+      expect(await rows()).toEqual([
+        { id: 1, name: '一' },
+        { id: 2, name: '二' },
+      ]);
 
       // A migration adds a column: the same SQL text now has one more.
       await sql`alter table things add column grade text`.execute(handle.db);

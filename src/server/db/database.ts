@@ -71,7 +71,16 @@ function keepingStatements(sqlite: SQLite.Database) {
 }
 
 /** Node's errors for a connection that could not be made or was lost on the way. */
-const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** PostgreSQL's SQLSTATEs for a server that is shutting down, restarting or full: class 08 is the connection's own. */
 const POSTGRES_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** What node-postgres throws when its connection ends under a query or cannot be made in time. */

@@ -18,7 +18,10 @@ type AltchaConfig = Extract<HumanCheckConfig, { provider: 'altcha' }>;
  * known (about `maxCounter * 0.75` PBKDF2 derivations) and verifying is one HMAC. The expiry is signed into the
  * challenge's data and read with the app's clock (the library's own expiry reads Date.now()).
  */
-export function createAltchaCheck(config: AltchaConfig, { clock, limiter, dataDir }: { clock: Clock; limiter: Limiter; dataDir: string }): HumanCheck {
+export function createAltchaCheck(
+  config: AltchaConfig,
+  { clock, limiter, dataDir }: { clock: Clock; limiter: Limiter; dataDir: string },
+): HumanCheck {
   const secret = loadHumanCheckSecret(config.secret, dataDir);
   // Two secrets from one: the challenge's signature and the derived key's must not be interchangeable.
   const hmacSignatureSecret = `challenge:${secret}`;
@@ -43,7 +46,13 @@ export function createAltchaCheck(config: AltchaConfig, { clock, limiter, dataDi
       const payload = altchaPayloadSchema.safeParse(decodeBase64Json(solution));
       if (!payload.success) throw humanCheckFailed('HUMAN_CHECK_INVALID', 400);
       const { challenge } = payload.data;
-      const verified = await verifySolution({ challenge, solution: payload.data.solution, deriveKey, hmacSignatureSecret, hmacKeySignatureSecret }).then(
+      const verified = await verifySolution({
+        challenge,
+        solution: payload.data.solution,
+        deriveKey,
+        hmacSignatureSecret,
+        hmacKeySignatureSecret,
+      }).then(
         (result) => result.verified,
         // Malformed hex or parameters the library refuses: a forgery, never a 500.
         () => false,

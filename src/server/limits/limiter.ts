@@ -99,4 +99,5 @@ export function createRedisLimiter(redis: Redis): Limiter {
   };
 }
 
-const RELEASE_SCRIPT = "local count = tonumber(redis.call('GET', KEYS[1])) if count and count > 0 then redis.call('DECR', KEYS[1]) end return 0";
+const RELEASE_SCRIPT =
+  "local count = tonumber(redis.call('GET', KEYS[1])) if count and count > 0 then redis.call('DECR', KEYS[1]) end return 0";

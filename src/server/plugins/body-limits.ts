@@ -77,7 +77,8 @@ class JsonDepthCheckedBody extends Readable {
   }
 }
 
-const isJson = (contentType: string | undefined) => contentType !== undefined && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(contentType);
+const isJson = (contentType: string | undefined) =>
+  contentType !== undefined && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(contentType);
 const isAuthenticationRoute = (url: string) => url.startsWith('/api/auth/') || url.startsWith('/api/admin/login');
 
 /**
@@ -89,7 +90,8 @@ const isAuthenticationRoute = (url: string) => url.startsWith('/api/auth/') || u
 export const bodyLimitsPlugin = fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      if (isAuthenticationRoute(route.url ?? '')) route.bodyLimit = Math.min(route.bodyLimit ?? AUTH_BODY_LIMIT_BYTES, AUTH_BODY_LIMIT_BYTES);
+      if (isAuthenticationRoute(route.url ?? ''))
+        route.bodyLimit = Math.min(route.bodyLimit ?? AUTH_BODY_LIMIT_BYTES, AUTH_BODY_LIMIT_BYTES);
     });
 
     app.addHook('preParsing', async (request, _reply, payload) => {

@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { toClientError } from './errors.ts';
 
-const failure = (message: string, fields: { code?: string; statusCode?: number }) => Object.assign(new Error(message), fields) as FastifyError;
+const failure = (message: string, fields: { code?: string; statusCode?: number }) =>
+  Object.assign(new Error(message), fields) as FastifyError;
 
 describe('toClientError', () => {
   it('answers the database out of reach with 503 DATABASE_UNAVAILABLE', () => {

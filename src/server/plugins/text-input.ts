@@ -41,7 +41,12 @@ export const textInputPlugin = fp(
         const path = nulCharacterAt(part);
         if (!path) continue;
         const field = path.join('.');
-        throw new AppError(400, 'VALIDATION_FAILED', field ? `${errorMessages.VALIDATION_FAILED}：${field}` : errorMessages.VALIDATION_FAILED, field || undefined);
+        throw new AppError(
+          400,
+          'VALIDATION_FAILED',
+          field ? `${errorMessages.VALIDATION_FAILED}：${field}` : errorMessages.VALIDATION_FAILED,
+          field || undefined,
+        );
       }
     });
   },

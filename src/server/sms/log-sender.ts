@@ -20,7 +20,10 @@ export function createLogSender(log: FastifyBaseLogger, now: () => number): SmsS
     async sendLoginCode(phone, code) {
       lastCodes.set(phone, { code, sentAt: now() });
       // The code never goes into the log (logs travel further than this server): the inbox is where to read it.
-      log.info({ phone: maskPhone(phone) }, `SMS login code for ${maskPhone(phone)} is in the development inbox: GET /api/dev/sms/latest?phone=…`);
+      log.info(
+        { phone: maskPhone(phone) },
+        `SMS login code for ${maskPhone(phone)} is in the development inbox: GET /api/dev/sms/latest?phone=…`,
+      );
     },
     sendsReminders: true,
     async sendReminder(phone, message) {

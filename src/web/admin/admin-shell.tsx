@@ -35,7 +35,11 @@ export function AdminShell() {
     document.title = title ? `${title} - ${CONSOLE_NAME}` : CONSOLE_NAME;
   }, [title]);
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={{ token: { colorPrimary: '#12a594', colorLink: '#0b7f72', colorInfo: '#12a594', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: '#12a594', colorLink: '#0b7f72', colorInfo: '#12a594', borderRadius: 6 } }}
+    >
       <AntdApp>
         <NavigationEffects />
         <AdminUnauthorizedRedirect />

@@ -25,53 +25,83 @@ export const adminRoutes: RouteObject[] = [
       {
         path: ADMIN_LOGIN_PATH,
         handle: handle({ title: '登录' }),
-        lazy: lazyPage(() => import('./pages/login-page.tsx'), (m) => m.AdminLoginPage),
+        lazy: lazyPage(
+          () => import('./pages/login-page.tsx'),
+          (m) => m.AdminLoginPage,
+        ),
       },
       {
         path: '/admin',
         loader: requireOperator,
-        lazy: lazyPage(() => import('./layout/admin-layout.tsx'), (m) => m.AdminLayout),
+        lazy: lazyPage(
+          () => import('./layout/admin-layout.tsx'),
+          (m) => m.AdminLayout,
+        ),
         children: [
           { index: true, loader: () => redirect('/admin/dashboard'), element: null },
           {
             path: 'dashboard',
             handle: handle({ title: '数据看板' }),
-            lazy: lazyPage(() => import('./pages/dashboard-page.tsx'), (m) => m.DashboardPage),
+            lazy: lazyPage(
+              () => import('./pages/dashboard-page.tsx'),
+              (m) => m.DashboardPage,
+            ),
           },
           {
             path: 'orders',
             handle: handle({ title: '订单' }),
-            lazy: lazyPage(() => import('./pages/orders-page.tsx'), (m) => m.OrdersPage),
+            lazy: lazyPage(
+              () => import('./pages/orders-page.tsx'),
+              (m) => m.OrdersPage,
+            ),
           },
           {
             path: 'review',
             handle: handle({ title: '待复核' }),
-            lazy: lazyPage(() => import('./pages/review-page.tsx'), (m) => m.ReviewPage),
+            lazy: lazyPage(
+              () => import('./pages/review-page.tsx'),
+              (m) => m.ReviewPage,
+            ),
           },
           {
             path: 'learners',
             handle: handle({ title: '学员' }),
-            lazy: lazyPage(() => import('./pages/learners-page.tsx'), (m) => m.LearnersPage),
+            lazy: lazyPage(
+              () => import('./pages/learners-page.tsx'),
+              (m) => m.LearnersPage,
+            ),
           },
           {
             path: 'plans',
             handle: handle({ title: '套餐' }),
-            lazy: lazyPage(() => import('./pages/plans-page.tsx'), (m) => m.PlansPage),
+            lazy: lazyPage(
+              () => import('./pages/plans-page.tsx'),
+              (m) => m.PlansPage,
+            ),
           },
           {
             path: 'content',
             handle: handle({ title: '内容' }),
-            lazy: lazyPage(() => import('./pages/content-page.tsx'), (m) => m.ContentPage),
+            lazy: lazyPage(
+              () => import('./pages/content-page.tsx'),
+              (m) => m.ContentPage,
+            ),
           },
           {
             path: 'operators',
             handle: handle({ title: '操作员' }),
-            lazy: lazyPage(() => import('./pages/operators-page.tsx'), (m) => m.OperatorsPage),
+            lazy: lazyPage(
+              () => import('./pages/operators-page.tsx'),
+              (m) => m.OperatorsPage,
+            ),
           },
           {
             path: 'audit-log',
             handle: handle({ title: '审计日志' }),
-            lazy: lazyPage(() => import('./pages/audit-log-page.tsx'), (m) => m.AuditLogPage),
+            lazy: lazyPage(
+              () => import('./pages/audit-log-page.tsx'),
+              (m) => m.AuditLogPage,
+            ),
           },
           { path: '*', handle: handle({ title: '页面不存在' }), element: <NotFoundPage homePath="/admin" /> },
         ],

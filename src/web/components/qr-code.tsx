@@ -11,7 +11,13 @@ export function QrCode({ value, size = 168, label }: Props) {
     // The encoder loads only when a QR code is shown.
     Promise.all([import('lean-qr'), import('lean-qr/extras/svg')])
       .then(([{ correction, generate }, { toSvgDataURL }]) =>
-        toSvgDataURL(generate(value, { minCorrectionLevel: correction.M }), { on: '#0f2f2c', off: '#ffffff', pad: 1, width: size, height: size }),
+        toSvgDataURL(generate(value, { minCorrectionLevel: correction.M }), {
+          on: '#0f2f2c',
+          off: '#ffffff',
+          pad: 1,
+          width: size,
+          height: size,
+        }),
       )
       .then((url) => current && setSrc(url))
       .catch(() => current && setSrc(null));

@@ -28,24 +28,36 @@ export const desktopRoutes: RouteObject[] = [
       {
         path: '/login',
         handle: handle({ title: '登录' }),
-        lazy: lazyPage(() => import('./pages/login-page.tsx'), (m) => m.LoginPage),
+        lazy: lazyPage(
+          () => import('./pages/login-page.tsx'),
+          (m) => m.LoginPage,
+        ),
       },
       ...legalRouteEntries('/legal').map(({ path, title }) => ({
         path,
         handle: handle({ title }),
-        lazy: lazyPage(() => import('./pages/legal-page.tsx'), (m) => m.LegalPage),
+        lazy: lazyPage(
+          () => import('./pages/legal-page.tsx'),
+          (m) => m.LegalPage,
+        ),
       })),
       {
         path: '/nuc-xuesheng',
         handle: handle({ title: '学习空间' }),
         loader: loginFirst,
-        lazy: lazyPage(() => import('./pages/nuc-xuesheng-page.tsx'), (m) => m.NucXueshengPage),
+        lazy: lazyPage(
+          () => import('./pages/nuc-xuesheng-page.tsx'),
+          (m) => m.NucXueshengPage,
+        ),
       },
       {
         path: '/pad-xuesheng',
         handle: handle({ title: '学习空间' }),
         loader: loginFirst,
-        lazy: lazyPage(() => import('./pages/pad-xuesheng-page.tsx'), (m) => m.PadXueshengPage),
+        lazy: lazyPage(
+          () => import('./pages/pad-xuesheng-page.tsx'),
+          (m) => m.PadXueshengPage,
+        ),
       },
       {
         path: '/',
@@ -67,7 +79,10 @@ export const desktopRoutes: RouteObject[] = [
           {
             path: 'pictures',
             handle: handle({ title: '图片展示', description: PICTURES_DESCRIPTION }),
-            lazy: lazyPage(() => import('./pages/pictures-page.tsx'), (m) => m.PicturesPage),
+            lazy: lazyPage(
+              () => import('./pages/pictures-page.tsx'),
+              (m) => m.PicturesPage,
+            ),
           },
         ],
       },

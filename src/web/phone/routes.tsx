@@ -39,7 +39,12 @@ const companionRoutes: CompanionRoute[] = [
     navTab: 0,
     load: async () => (await import('./pages/companion/study-page.tsx')).StudyPage,
   },
-  { path: 'mobile/student/plan', title: '学习计划', styleType: 4, load: async () => (await import('./pages/companion/plan-page.tsx')).PlanPage },
+  {
+    path: 'mobile/student/plan',
+    title: '学习计划',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/plan-page.tsx')).PlanPage,
+  },
   {
     path: 'mobile/student/lesson/:lessonId',
     title: '学习讲解',
@@ -58,7 +63,12 @@ const companionRoutes: CompanionRoute[] = [
     styleType: 4,
     load: async () => (await import('./pages/companion/progress-page.tsx')).ProgressPage,
   },
-  { path: 'mobile/student/tutor', title: '小伴老师', styleType: 4, load: async () => (await import('./pages/companion/tutor-page.tsx')).TutorPage },
+  {
+    path: 'mobile/student/tutor',
+    title: '小伴老师',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/tutor-page.tsx')).TutorPage,
+  },
   {
     path: 'mobile/student/notifications',
     title: '督学提醒',
@@ -77,13 +87,19 @@ export const phoneRoutes: RouteObject[] = [
       {
         path: '/pictures',
         handle: handle({ title: '图片展示', description: PICTURES_DESCRIPTION }),
-        lazy: lazyPage(() => import('./pages/phone-pictures-page.tsx'), (m) => m.PhonePicturesPage),
+        lazy: lazyPage(
+          () => import('./pages/phone-pictures-page.tsx'),
+          (m) => m.PhonePicturesPage,
+        ),
       },
       {
         path: '/nuc-xuesheng',
         handle: handle({ title: '学习空间' }),
         loader: loginFirst,
-        lazy: lazyPage(() => import('./pages/nuc-xuesheng-page.tsx'), (m) => m.NucXueshengPage),
+        lazy: lazyPage(
+          () => import('./pages/nuc-xuesheng-page.tsx'),
+          (m) => m.NucXueshengPage,
+        ),
       },
       {
         path: '/',
@@ -105,39 +121,60 @@ export const phoneRoutes: RouteObject[] = [
           {
             path: 'mobile/login',
             handle: handle({ title: '登录', styleType: 0 }),
-            lazy: lazyPage(() => import('./pages/mobile-login-page.tsx'), (m) => m.MobileLoginPage),
+            lazy: lazyPage(
+              () => import('./pages/mobile-login-page.tsx'),
+              (m) => m.MobileLoginPage,
+            ),
           },
           ...legalRouteEntries('mobile/legal').map(({ path, title }) => ({
             path,
             handle: handle({ title, styleType: 4 }),
-            lazy: lazyPage(() => import('./pages/legal-page.tsx'), (m) => m.MobileLegalPage),
+            lazy: lazyPage(
+              () => import('./pages/legal-page.tsx'),
+              (m) => m.MobileLegalPage,
+            ),
           })),
           {
             path: 'mobile/student/home',
             handle: handle({ title: SERVICE_TITLE, styleType: 3, navTab: 0 }),
-            lazy: lazyPage(() => import('./pages/student-home-page.tsx'), (m) => m.MobileStudentHomePage),
+            lazy: lazyPage(
+              () => import('./pages/student-home-page.tsx'),
+              (m) => m.MobileStudentHomePage,
+            ),
           },
           {
             path: 'mobile/student/detail',
             handle: handle({ title: SERVICE_TITLE, styleType: 4, navTab: 0 }),
-            lazy: lazyPage(() => import('./pages/student-detail-page.tsx'), (m) => m.MobileStudentDetailPage),
+            lazy: lazyPage(
+              () => import('./pages/student-detail-page.tsx'),
+              (m) => m.MobileStudentDetailPage,
+            ),
           },
           {
             path: 'mobile/student/assessment',
             handle: handle({ title: '免费学情测评', styleType: 4, navTab: 0 }),
-            lazy: lazyPage(() => import('./pages/assessment-page.tsx'), (m) => m.AssessmentPage),
+            lazy: lazyPage(
+              () => import('./pages/assessment-page.tsx'),
+              (m) => m.AssessmentPage,
+            ),
           },
           {
             path: 'mobile/student/order',
             handle: handle({ title: '确认订单', styleType: 4 }),
             loader: loginFirst,
-            lazy: lazyPage(() => import('./pages/student-order-page.tsx'), (m) => m.MobileStudentOrderPage),
+            lazy: lazyPage(
+              () => import('./pages/student-order-page.tsx'),
+              (m) => m.MobileStudentOrderPage,
+            ),
           },
           {
             path: 'mobile/student/mine',
             handle: handle({ title: '我的', styleType: 5, navTab: 1 }),
             loader: loginFirst,
-            lazy: lazyPage(() => import('./pages/student-mine-page.tsx'), (m) => m.MobileStudentMinePage),
+            lazy: lazyPage(
+              () => import('./pages/student-mine-page.tsx'),
+              (m) => m.MobileStudentMinePage,
+            ),
           },
           // The companion a learner pays for (issue 7): each screen its own chunk, all behind the login.
           ...companionRoutes.map(({ path, title, styleType, navTab, load }) => ({
@@ -150,13 +187,19 @@ export const phoneRoutes: RouteObject[] = [
             path: 'mobile/student/result',
             handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),
             loader: loginFirst,
-            lazy: lazyPage(() => import('./pages/student-result-page.tsx'), (m) => m.MobileStudentResultPage),
+            lazy: lazyPage(
+              () => import('./pages/student-result-page.tsx'),
+              (m) => m.MobileStudentResultPage,
+            ),
           },
           {
             path: 'mobile/student/wxResult',
             handle: handle({ title: PAY_RESULT_TITLE, styleType: 4 }),
             loader: loginFirst,
-            lazy: lazyPage(() => import('./pages/student-wx-result-page.tsx'), (m) => m.MobileStudentWxResultPage),
+            lazy: lazyPage(
+              () => import('./pages/student-wx-result-page.tsx'),
+              (m) => m.MobileStudentWxResultPage,
+            ),
           },
         ],
       },

@@ -11,7 +11,8 @@ export function useHistoryOverlay(key: string) {
   const navigate = useNavigate();
   // The entry already being left: a double tap or a second click must not go back twice (off the gallery, or the site).
   const leaving = useRef<string | null>(null);
-  const state: Record<string, unknown> = typeof location.state === 'object' && location.state !== null ? (location.state as Record<string, unknown>) : {};
+  const state: Record<string, unknown> =
+    typeof location.state === 'object' && location.state !== null ? (location.state as Record<string, unknown>) : {};
   const raw = state[key];
   const value = typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : null;
   const here = { pathname: location.pathname, search: location.search, hash: location.hash };

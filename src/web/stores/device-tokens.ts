@@ -17,7 +17,8 @@ function parseDeviceTokens(raw: string): DeviceTokens | null {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const entries = Object.entries(value).filter(
-    (entry): entry is [string, string] => PHONE_PATTERN.test(entry[0]) && typeof entry[1] === 'string' && entry[1].length > 0 && entry[1].length <= MAX_TOKEN_LENGTH,
+    (entry): entry is [string, string] =>
+      PHONE_PATTERN.test(entry[0]) && typeof entry[1] === 'string' && entry[1].length > 0 && entry[1].length <= MAX_TOKEN_LENGTH,
   );
   return Object.fromEntries(entries.slice(-MAX_PHONES));
 }
@@ -27,7 +28,11 @@ function parseDeviceTokens(raw: string): DeviceTokens | null {
  * A code request for that phone sends it and needs no human check. It outlives logout: it names the device, not a
  * session. (Phone numbers are above 2^32, so an object keeps them in the order they were added.)
  */
-export const deviceTokensStore = createSessionStore('deviceTokens', { parse: parseDeviceTokens, serialize: (value) => JSON.stringify(value) }, 'local');
+export const deviceTokensStore = createSessionStore(
+  'deviceTokens',
+  { parse: parseDeviceTokens, serialize: (value) => JSON.stringify(value) },
+  'local',
+);
 
 export function deviceTokenFor(phone: string): string | undefined {
   return deviceTokensStore.get()?.[phone];

@@ -16,7 +16,8 @@ export async function plansOnSale(app: FastifyInstance, query = ''): Promise<Pla
 /** GET /api/assessment (which must answer 200), parsed. */
 export async function fetchAssessment(app: FastifyInstance, stage: Stage, grade: Grade): Promise<Assessment> {
   const response = await app.inject({ url: `/api/assessment?stage=${stage}&grade=${encodeURIComponent(grade)}` });
-  if (response.statusCode !== 200) throw new Error(`GET /api/assessment ${stage} ${grade} answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`GET /api/assessment ${stage} ${grade} answered ${response.statusCode}: ${response.body}`);
   return assessmentSchema.parse(response.json());
 }
 
@@ -41,7 +42,11 @@ export async function answerKey(app: FastifyInstance, assessment: Assessment): P
 /** A choice that is certainly wrong for a question. */
 export const wrongChoice = (question: KeyedQuestion) => (question.answerIndex + 1) % 4;
 
-export function postAssessment(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+export function postAssessment(
+  app: FastifyInstance,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: '/api/assessment', payload: payload as object, headers });
 }
 

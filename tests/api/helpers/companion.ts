@@ -26,7 +26,12 @@ export async function learnerWithService(
 ) {
   const client = await orderClient(app, options);
   if ((options.role ?? 'student') === 'student') {
-    const graded = await app.inject({ method: 'PATCH', url: '/api/me', headers: client.headers, payload: { grade: options.grade ?? '初二' } });
+    const graded = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: client.headers,
+      payload: { grade: options.grade ?? '初二' },
+    });
     expect(graded.statusCode, graded.body).toBe(200);
   }
   const learners = (await client.getMe()).learners;

@@ -17,7 +17,14 @@ function canonicalRow(row: Record<string, unknown>): string {
     .sort()
     .map((key) => {
       const value = row[key];
-      return [key, Buffer.isBuffer(value) ? `sha256:${createHash('sha256').update(value).digest('hex')}` : typeof value === 'bigint' ? String(value) : value];
+      return [
+        key,
+        Buffer.isBuffer(value)
+          ? `sha256:${createHash('sha256').update(value).digest('hex')}`
+          : typeof value === 'bigint'
+            ? String(value)
+            : value,
+      ];
     });
   return JSON.stringify(Object.fromEntries(entries));
 }
@@ -32,10 +39,20 @@ const rowsSchema = z.array(z.record(z.string(), z.unknown()));
 export async function snapshotDatabase(app: FastifyInstance, tables: string[]): Promise<DatabaseSnapshot> {
   if (app.dialect === 'postgres') {
     // One round trip for every table (a query per table costs most of the time on PostgreSQL).
-    const columns = tables.map((table) => sql`(select coalesce(json_agg(t), '[]'::json)::text from ${sql.table(table)} t) as ${sql.ref(table)}`);
+    const columns = tables.map(
+      (table) => sql`(select coalesce(json_agg(t), '[]'::json)::text from ${sql.table(table)} t) as ${sql.ref(table)}`,
+    );
     const result = await sql<Record<string, string>>`select ${sql.join(columns)}`.execute(app.db);
     const row = result.rows[0] ?? {};
-    return new Map(tables.map((table) => [table, rowsSchema.parse(JSON.parse(row[table] ?? '[]')).map(canonicalRow).sort()]));
+    return new Map(
+      tables.map((table) => [
+        table,
+        rowsSchema
+          .parse(JSON.parse(row[table] ?? '[]'))
+          .map(canonicalRow)
+          .sort(),
+      ]),
+    );
   }
   const rows = await Promise.all(
     tables.map(async (table) => {

@@ -76,7 +76,11 @@ export async function startFakeLlm(first: FakeLlmAnswer = { stream: ['你好'] }
           response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
           return;
         }
-        response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+        response.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache',
+          connection: 'keep-alive',
+        });
         response.write(chunkLine(body.model, { role: 'assistant', content: '' }));
         const texts = 'stream' in answer ? answer.stream : 'stall' in answer ? answer.stall : answer.cut;
         for (const text of texts) {

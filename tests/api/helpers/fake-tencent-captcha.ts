@@ -55,10 +55,18 @@ const sha256Hex = (text: string) => createHash('sha256').update(text).digest('he
  * parameters) the way the service does: the canonical request from the signed headers and the body, the string to
  * sign from X-TC-Timestamp and the credential scope, the key derived from the secret key.
  */
-export function tc3SignatureHolds(method: string, path: string, headers: http.IncomingHttpHeaders, rawBody: string, secretId: string, secretKey: string): boolean {
-  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    String(headers.authorization ?? ''),
-  );
+export function tc3SignatureHolds(
+  method: string,
+  path: string,
+  headers: http.IncomingHttpHeaders,
+  rawBody: string,
+  secretId: string,
+  secretKey: string,
+): boolean {
+  const match =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      String(headers.authorization ?? ''),
+    );
   if (!match) return false;
   const [, id, date, service, signedHeaders = '', signature] = match;
   const timestamp = Number(headers['x-tc-timestamp']);
@@ -96,7 +104,14 @@ export async function startFakeTencentCaptcha(): Promise<FakeTencentCaptcha> {
       } catch {
         // kept as text: the test sees what arrived
       }
-      const signatureValid = tc3SignatureHolds(request.method ?? '', request.url ?? '/', request.headers, raw, FAKE_CAPTCHA_KEYS.secretId, FAKE_CAPTCHA_KEYS.secretKey);
+      const signatureValid = tc3SignatureHolds(
+        request.method ?? '',
+        request.url ?? '/',
+        request.headers,
+        raw,
+        FAKE_CAPTCHA_KEYS.secretId,
+        FAKE_CAPTCHA_KEYS.secretKey,
+      );
       received.push({ headers: request.headers, body, signatureValid });
       const RequestId = `fake-captcha-${received.length}`;
       if ('httpStatus' in next) {
@@ -104,7 +119,15 @@ export async function startFakeTencentCaptcha(): Promise<FakeTencentCaptcha> {
         return;
       }
       const reply = signatureValid
-        ? { Response: { CaptchaCode: next.captchaCode, CaptchaMsg: next.captchaCode === 1 ? 'OK' : 'refused by the fake', EvilLevel: 0, GetCaptchaTime: 0, RequestId } }
+        ? {
+            Response: {
+              CaptchaCode: next.captchaCode,
+              CaptchaMsg: next.captchaCode === 1 ? 'OK' : 'refused by the fake',
+              EvilLevel: 0,
+              GetCaptchaTime: 0,
+              RequestId,
+            },
+          }
         : { Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'the signature does not hold' }, RequestId } };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });

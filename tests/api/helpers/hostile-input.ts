@@ -61,7 +61,9 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.array(hostilePiece, { minLength: 1, maxLength: 4 }).map((pieces) => pieces.join('')) },
   {
     weight: 1,
-    arbitrary: fc.tuple(hostilePiece, fc.integer({ min: 200, max: 4000 })).map(([piece, length]) => (piece || 'x').repeat(Math.ceil(length / (piece.length || 1))).slice(0, length)),
+    arbitrary: fc
+      .tuple(hostilePiece, fc.integer({ min: 200, max: 4000 }))
+      .map(([piece, length]) => (piece || 'x').repeat(Math.ceil(length / (piece.length || 1))).slice(0, length)),
   },
 );
 
@@ -88,7 +90,14 @@ export function wrongTypeFor(document: OpenApiDocument, schema: JsonSchema): fc.
   );
   switch (resolved.type) {
     case 'string':
-      return fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 2 }), fc.constant({ $ne: '' }));
+      return fc.oneof(
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(hostileText, { maxLength: 2 }),
+        fc.constant({ $ne: '' }),
+      );
     case 'integer':
     case 'number':
       return fc.oneof(
@@ -99,7 +108,13 @@ export function wrongTypeFor(document: OpenApiDocument, schema: JsonSchema): fc.
     case 'boolean':
       return fc.constantFrom('true', 'false', 1, 0, null, 'yes', [], {});
     case 'array':
-      return fc.oneof(fc.constant({}), hostileText, fc.integer(), fc.array(anyOther, { maxLength: 3 }), fc.array(fc.constant(null), { minLength: 1000, maxLength: 2000 }));
+      return fc.oneof(
+        fc.constant({}),
+        hostileText,
+        fc.integer(),
+        fc.array(anyOther, { maxLength: 3 }),
+        fc.array(fc.constant(null), { minLength: 1000, maxLength: 2000 }),
+      );
     case 'object':
       return fc.oneof(fc.constant([]), hostileText, fc.integer(), fc.constant(null), fc.constant('[object Object]'));
     default:
@@ -150,7 +165,9 @@ export function plausibleValue(document: OpenApiDocument, schema: JsonSchema, kn
   const resolved = resolveSchema(document, schema);
   const values = name ? known(name) : undefined;
   const shaped = shapedValue(document, resolved, known, name);
-  const withKnown = values?.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 2, arbitrary: shaped }) : shaped;
+  const withKnown = values?.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values) }, { weight: 2, arbitrary: shaped })
+    : shaped;
   return resolved.nullable ? fc.oneof({ weight: 4, arbitrary: withKnown }, { weight: 1, arbitrary: fc.constant(null) }) : withKnown;
 }
 
@@ -196,7 +213,19 @@ function mergeAll(document: OpenApiDocument, schemas: JsonSchema[]): JsonSchema 
 }
 
 /** Keys a handler must never trust from a client. */
-const extraKeys = ['isAdmin', 'role', 'status', 'accountId', 'priceFen', 'amountFen', 'paidAt', 'id', 'operatorId', 'toString', 'constructor'];
+const extraKeys = [
+  'isAdmin',
+  'role',
+  'status',
+  'accountId',
+  'priceFen',
+  'amountFen',
+  'paidAt',
+  'id',
+  'operatorId',
+  'toString',
+  'constructor',
+];
 
 /** What the JSON body of a hostile request holds before it is written out. */
 export type BodyValue = { kind: string; value: unknown };
@@ -210,16 +239,26 @@ export function hostileBodyValue(document: OpenApiDocument, schema: JsonSchema, 
   const plausible = plausibleValue(document, resolved, known);
   const properties = Object.entries(resolved.properties ?? {});
   const required = resolved.required ?? [];
-  const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {});
+  const asObject = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
   const choices: fc.WeightedArbitrary<BodyValue>[] = [
     { weight: 4, arbitrary: plausible.map((value) => ({ kind: 'plausible', value })) },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(plausible, fc.dictionary(fc.oneof(fc.constantFrom(...extraKeys), hostileText), fc.oneof(hostileText, fc.integer(), fc.boolean()), { minKeys: 1, maxKeys: 3 }))
+        .tuple(
+          plausible,
+          fc.dictionary(fc.oneof(fc.constantFrom(...extraKeys), hostileText), fc.oneof(hostileText, fc.integer(), fc.boolean()), {
+            minKeys: 1,
+            maxKeys: 3,
+          }),
+        )
         .map(([value, extra]) => ({ kind: 'extra fields', value: { ...asObject(value), ...extra } })),
     },
-    { weight: 1, arbitrary: wrongTypeFor(document, { type: resolved.type ?? 'object' }).map((value) => ({ kind: 'body of the wrong type', value })) },
+    {
+      weight: 1,
+      arbitrary: wrongTypeFor(document, { type: resolved.type ?? 'object' }).map((value) => ({ kind: 'body of the wrong type', value })),
+    },
   ];
   if (required.length > 0) {
     choices.push({
@@ -232,9 +271,13 @@ export function hostileBodyValue(document: OpenApiDocument, schema: JsonSchema, 
     });
   }
   if (properties.length > 0) {
-    const wrongField = fc.constantFrom(...properties).chain(([key, property]) =>
-      fc.tuple(plausible, wrongTypeFor(document, property)).map(([value, wrong]) => ({ kind: `${key} of the wrong type`, value: { ...asObject(value), [key]: wrong } })),
-    );
+    const wrongField = fc
+      .constantFrom(...properties)
+      .chain(([key, property]) =>
+        fc
+          .tuple(plausible, wrongTypeFor(document, property))
+          .map(([value, wrong]) => ({ kind: `${key} of the wrong type`, value: { ...asObject(value), [key]: wrong } })),
+      );
     choices.push({ weight: 3, arbitrary: wrongField });
   }
   return fc.oneof(...choices);
@@ -263,7 +306,25 @@ export function percentEncode(text: string): string {
 
 /** Path segments as an attacker writes them: traversal, broken or forbidden escapes, very long, Unicode. */
 export const oddPathSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('..%2F..%2Fetc%2Fpasswd', '..%2f', '%2e%2e', '..', '.', '%00', '%', '%zz', '%C0%AF', '%ED%A0%80', '%FF', '%E2%80%AE', '%20', '%2F', 'a%2Fb', '%3Cscript%3E', "'%20OR%201=1%20--"),
+  fc.constantFrom(
+    '..%2F..%2Fetc%2Fpasswd',
+    '..%2f',
+    '%2e%2e',
+    '..',
+    '.',
+    '%00',
+    '%',
+    '%zz',
+    '%C0%AF',
+    '%ED%A0%80',
+    '%FF',
+    '%E2%80%AE',
+    '%20',
+    '%2F',
+    'a%2Fb',
+    '%3Cscript%3E',
+    "'%20OR%201=1%20--",
+  ),
   fc.integer({ min: 90, max: 3000 }).map((length) => 'x'.repeat(length)),
   hostileText.map(percentEncode),
 );
@@ -277,13 +338,28 @@ const utf8 = (text: string) => Buffer.from(text, 'utf8');
 export function malformedJsonBodies(jsonText: fc.Arbitrary<string>): fc.Arbitrary<RawBody> {
   const json = 'application/json';
   return fc.oneof(
-    jsonText.chain((text) => fc.nat({ max: Math.max(text.length - 1, 0) }).map((cut) => ({ kind: 'truncated JSON', contentType: json, payload: text.slice(0, cut) }))),
-    jsonText.map((text) => ({ kind: 'JSON after a BOM', contentType: json, payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(text)]) })),
+    jsonText.chain((text) =>
+      fc
+        .nat({ max: Math.max(text.length - 1, 0) })
+        .map((cut) => ({ kind: 'truncated JSON', contentType: json, payload: text.slice(0, cut) })),
+    ),
+    jsonText.map((text) => ({
+      kind: 'JSON after a BOM',
+      contentType: json,
+      payload: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8(text)]),
+    })),
     fc
-      .tuple(jsonText, fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82]))
+      .tuple(
+        jsonText,
+        fc.constantFrom([0xff], [0xfe, 0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0x80], [0xf4, 0x90, 0x80, 0x80], [0xe2, 0x82]),
+      )
       .map(([text, bytes]) => {
         const at = Math.max(text.indexOf('"', 1), 0) + 1;
-        return { kind: 'JSON with bytes that are not UTF-8', contentType: json, payload: Buffer.concat([utf8(text.slice(0, at)), Buffer.from(bytes), utf8(text.slice(at))]) };
+        return {
+          kind: 'JSON with bytes that are not UTF-8',
+          contentType: json,
+          payload: Buffer.concat([utf8(text.slice(0, at)), Buffer.from(bytes), utf8(text.slice(at))]),
+        };
       }),
     fc
       .tuple(
@@ -306,8 +382,12 @@ export function malformedJsonBodies(jsonText: fc.Arbitrary<string>): fc.Arbitrar
       )
       .map(([text, contentType]) => ({ kind: `JSON sent as "${contentType}"`, contentType, payload: text })),
     jsonText.map((text) => ({ kind: 'JSON without a Content-Type', contentType: undefined, payload: text })),
-    fc.integer({ min: 500, max: 20_000 }).map((depth) => ({ kind: 'deeply nested JSON', contentType: json, payload: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
-    fc.integer({ min: 500, max: 5_000 }).map((depth) => ({ kind: 'deeply nested JSON', contentType: json, payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` })),
+    fc
+      .integer({ min: 500, max: 20_000 })
+      .map((depth) => ({ kind: 'deeply nested JSON', contentType: json, payload: `${'['.repeat(depth)}${']'.repeat(depth)}` })),
+    fc
+      .integer({ min: 500, max: 5_000 })
+      .map((depth) => ({ kind: 'deeply nested JSON', contentType: json, payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}` })),
     fc
       .constantFrom(
         '{"__proto__":{"isAdmin":true}}',
@@ -338,19 +418,29 @@ export function malformedJsonBodies(jsonText: fc.Arbitrary<string>): fc.Arbitrar
 /** Bytes sent as an image or a form: random, an image header with garbage after it, SVG, multipart. */
 export const binaryBodies: fc.Arbitrary<RawBody> = fc.oneof(
   fc
-    .tuple(fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/octet-stream'), fc.uint8Array({ maxLength: 2048 }))
+    .tuple(
+      fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/octet-stream'),
+      fc.uint8Array({ maxLength: 2048 }),
+    )
     .map(([contentType, bytes]) => ({ kind: `random bytes as ${contentType}`, contentType, payload: Buffer.from(bytes) })),
   fc
     .tuple(
       fc.constantFrom(
         { contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52] },
         { contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff, 0xe0] },
-        { contentType: 'image/webp', magic: [0x52, 0x49, 0x46, 0x46, 0xff, 0xff, 0xff, 0xff, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x58] },
+        {
+          contentType: 'image/webp',
+          magic: [0x52, 0x49, 0x46, 0x46, 0xff, 0xff, 0xff, 0xff, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x58],
+        },
         { contentType: 'image/png', magic: [0xff, 0xd8, 0xff, 0xe0] },
       ),
       fc.uint8Array({ maxLength: 512 }),
     )
-    .map(([{ contentType, magic }, rest]) => ({ kind: `an image header and garbage as ${contentType}`, contentType, payload: Buffer.concat([Buffer.from(magic), Buffer.from(rest)]) })),
+    .map(([{ contentType, magic }, rest]) => ({
+      kind: `an image header and garbage as ${contentType}`,
+      contentType,
+      payload: Buffer.concat([Buffer.from(magic), Buffer.from(rest)]),
+    })),
   fc.constant({
     kind: 'SVG with script',
     contentType: 'image/svg+xml',

@@ -9,13 +9,30 @@ import { cashierFields, PHONE_UA } from './payments.ts';
 export type HttpReply = { status: number; headers: Headers; text: string; ms: number };
 
 /** `json` or `form` is encoded with its content type; `body` is sent as it is (with the caller's headers). */
-export type HttpOptions = { method?: string; headers?: Record<string, string>; json?: unknown; form?: Record<string, string>; body?: string; timeoutMs?: number };
+export type HttpOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: string;
+  timeoutMs?: number;
+};
 
-export async function http(url: string, { method = 'GET', headers = {}, json, form, body: raw, timeoutMs = 15_000 }: HttpOptions = {}): Promise<HttpReply> {
+export async function http(
+  url: string,
+  { method = 'GET', headers = {}, json, form, body: raw, timeoutMs = 15_000 }: HttpOptions = {},
+): Promise<HttpReply> {
   const started = performance.now();
   const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : raw;
-  const contentType: Record<string, string> = json !== undefined ? { 'content-type': 'application/json' } : form ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
-  const response = await fetch(url, { method, headers: { ...contentType, ...headers }, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const contentType: Record<string, string> =
+    json !== undefined ? { 'content-type': 'application/json' } : form ? { 'content-type': 'application/x-www-form-urlencoded' } : {};
+  const response = await fetch(url, {
+    method,
+    headers: { ...contentType, ...headers },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, ms: performance.now() - started };
 }
@@ -50,14 +67,23 @@ export async function signUpStudent(baseUrl: string, phone: string = newPhone())
 
 /** POST /api/orders with an Idempotency-Key, as the order page sends it. */
 export function createOrder(baseUrl: string, shopper: Shopper, key: string = newKey(), planId = 'junior-30'): Promise<HttpReply> {
-  return http(`${baseUrl}/api/orders`, { method: 'POST', headers: { ...shopper.headers, 'idempotency-key': key }, json: { planId, learnerId: shopper.learnerId } });
+  return http(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { ...shopper.headers, 'idempotency-key': key },
+    json: { planId, learnerId: shopper.learnerId },
+  });
 }
 
 export const parseOrder = (reply: HttpReply): Order => orderSchema.parse(JSON.parse(reply.text));
 
 /** POST /api/orders/:orderNo/pay from a phone browser (H5 and Alipay WAP redirect to the provider's cashier). */
 export function pay(baseUrl: string, shopper: Shopper, orderNo: string, channel: PaymentChannel, timeoutMs?: number): Promise<HttpReply> {
-  return http(`${baseUrl}/api/orders/${encodeURIComponent(orderNo)}/pay`, { method: 'POST', headers: shopper.headers, json: { channel }, timeoutMs });
+  return http(`${baseUrl}/api/orders/${encodeURIComponent(orderNo)}/pay`, {
+    method: 'POST',
+    headers: shopper.headers,
+    json: { channel },
+    timeoutMs,
+  });
 }
 
 export const parsePaymentAction = (reply: HttpReply): PaymentAction => paymentActionSchema.parse(JSON.parse(reply.text));
@@ -79,6 +105,9 @@ export async function pressCashierOverHttp(actionUrl: string, action: 'pay' | 'c
   expectStatus(page, 200, `GET ${cashierUrl}`);
   const formAction = /<form method="post" action="([^"]+)">/.exec(page.text)?.[1];
   if (!formAction) throw new Error(`the cashier shows no form: ${page.text.slice(0, 500)}`);
-  const target = new URL(formAction.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), cashierUrl);
+  const target = new URL(
+    formAction.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    cashierUrl,
+  );
   return http(target.toString(), { method: 'POST', headers: { 'user-agent': PHONE_UA }, form: { ...cashierFields(page.text), action } });
 }

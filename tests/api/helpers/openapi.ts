@@ -67,7 +67,9 @@ export type OpenApiParameter = z.infer<typeof parameterSchema>;
 const operationSchema = z.looseObject({
   security: z.optional(z.array(z.record(z.string(), z.unknown()))),
   parameters: z.optional(z.array(parameterSchema)),
-  requestBody: z.optional(z.object({ required: z.optional(z.boolean()), content: z.record(z.string(), z.object({ schema: z.optional(jsonSchemaSchema) })) })),
+  requestBody: z.optional(
+    z.object({ required: z.optional(z.boolean()), content: z.record(z.string(), z.object({ schema: z.optional(jsonSchemaSchema) })) }),
+  ),
 });
 
 export const openApiDocumentSchema = z.object({

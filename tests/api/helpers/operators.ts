@@ -16,7 +16,12 @@ export function totpCode(secret: string, now: number): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: now });
 }
 
-export function postAdmin(app: FastifyInstance, url: string, payload: object, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
+export function postAdmin(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  remoteAddress = '127.0.0.1',
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload, remoteAddress });
 }
 
@@ -35,23 +40,42 @@ export async function createOperatorDirectly(app: FastifyInstance, role: Operato
 }
 
 /** First login through the API: password, enrolment with the first code and a new password. */
-export async function enrolOperator(app: FastifyInstance, clock: TestClock, name: string, oneTimePassword: string, newPassword = `pw-${name}-long-enough`) {
-  const step = ok(await postAdmin(app, '/api/admin/login', { name, password: oneTimePassword }), (value) => adminLoginStepSchema.parse(value));
+export async function enrolOperator(
+  app: FastifyInstance,
+  clock: TestClock,
+  name: string,
+  oneTimePassword: string,
+  newPassword = `pw-${name}-long-enough`,
+) {
+  const step = ok(await postAdmin(app, '/api/admin/login', { name, password: oneTimePassword }), (value) =>
+    adminLoginStepSchema.parse(value),
+  );
   if (step.next !== 'enrol') throw new Error(`expected enrolment, got ${step.next}`);
   const session = ok(
-    await postAdmin(app, '/api/admin/login/enrolment', { enrolment: step.enrolment, code: totpCode(step.secret, clock.now()), newPassword }),
+    await postAdmin(app, '/api/admin/login/enrolment', {
+      enrolment: step.enrolment,
+      code: totpCode(step.secret, clock.now()),
+      newPassword,
+    }),
     (value) => adminSessionSchema.parse(value),
   );
   return { secret: step.secret, password: newPassword, session };
 }
 
 /** A later login: moves the clock to the next 30-second step (the last code was used), then password and code. */
-export async function loginOperator(app: FastifyInstance, clock: TestClock, operator: { name: string; password: string; secret: string }): Promise<AdminSession> {
+export async function loginOperator(
+  app: FastifyInstance,
+  clock: TestClock,
+  operator: { name: string; password: string; secret: string },
+): Promise<AdminSession> {
   clock.advance(30_000);
-  const step = ok(await postAdmin(app, '/api/admin/login', { name: operator.name, password: operator.password }), (value) => adminLoginStepSchema.parse(value));
+  const step = ok(await postAdmin(app, '/api/admin/login', { name: operator.name, password: operator.password }), (value) =>
+    adminLoginStepSchema.parse(value),
+  );
   if (step.next !== 'totp') throw new Error(`expected the TOTP step, got ${step.next}`);
-  return ok(await postAdmin(app, '/api/admin/login/totp', { challenge: step.challenge, code: totpCode(operator.secret, clock.now()) }), (value) =>
-    adminSessionSchema.parse(value),
+  return ok(
+    await postAdmin(app, '/api/admin/login/totp', { challenge: step.challenge, code: totpCode(operator.secret, clock.now()) }),
+    (value) => adminSessionSchema.parse(value),
   );
 }
 

@@ -41,7 +41,12 @@ export async function orderClient(app: FastifyInstance, options: { role?: 'stude
 
   /** POST /api/orders as the client sends it; `key: null` sends no Idempotency-Key. */
   const create = (body: object, key: string | null = newKey()): Promise<LightMyRequestResponse> =>
-    app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, ...(key === null ? {} : { 'idempotency-key': key }) }, payload: body });
+    app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, ...(key === null ? {} : { 'idempotency-key': key }) },
+      payload: body,
+    });
 
   return {
     token,

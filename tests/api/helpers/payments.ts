@@ -8,13 +8,28 @@ export const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** POST /api/orders/:orderNo/pay as the page sends it (a WeChat user agent for wechat_jsapi). */
-export function postPay(app: FastifyInstance, headers: Record<string, string>, orderNo: string, body: { channel: PaymentChannel; wechatOauthCode?: string }) {
+export function postPay(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  orderNo: string,
+  body: { channel: PaymentChannel; wechatOauthCode?: string },
+) {
   const userAgent = body.channel === 'wechat_jsapi' ? WECHAT_UA : PHONE_UA;
-  return app.inject({ method: 'POST', url: `/api/orders/${encodeURIComponent(orderNo)}/pay`, headers: { ...headers, 'user-agent': userAgent }, payload: body });
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${encodeURIComponent(orderNo)}/pay`,
+    headers: { ...headers, 'user-agent': userAgent },
+    payload: body,
+  });
 }
 
 /** Starts a payment, which must answer 200, parsed. */
-export async function startPayment(app: FastifyInstance, headers: Record<string, string>, orderNo: string, channel: PaymentChannel): Promise<PaymentAction> {
+export async function startPayment(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  orderNo: string,
+  channel: PaymentChannel,
+): Promise<PaymentAction> {
   const response = await postPay(app, headers, orderNo, { channel });
   expect(response.statusCode, response.body).toBe(200);
   return paymentActionSchema.parse(response.json());
@@ -28,7 +43,9 @@ export const pathOf = (url: string) => {
 
 /** The hidden fields of the cashier page's form. */
 export function cashierFields(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], decodeEntities(match[2] ?? '')]));
+  return Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], decodeEntities(match[2] ?? '')]),
+  );
 }
 
 const decodeEntities = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
@@ -73,7 +90,12 @@ export async function pressCashier(app: FastifyInstance, url: string, action: 'p
 }
 
 /** Reads the order until `done` holds (a notification is delivered in the background), or fails after a while. */
-export async function orderUntil(app: FastifyInstance, headers: Record<string, string>, orderNo: string, done: (order: Order) => boolean): Promise<Order> {
+export async function orderUntil(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  orderNo: string,
+  done: (order: Order) => boolean,
+): Promise<Order> {
   let last: Order | undefined;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const response = await app.inject({ url: `/api/orders/${encodeURIComponent(orderNo)}`, headers });
@@ -95,7 +117,10 @@ const notifyRoute = /^\/api\/payments\/(wechat|alipay)\/notify(?:\?|$)/;
  * provider retries, and only the app's own provider queries can find the payment. Hooks are added, so call it
  * before the app's first request.
  */
-export function watchNotifications(app: FastifyInstance, lose: (index: number, provider: NotificationCall['provider']) => boolean = () => false) {
+export function watchNotifications(
+  app: FastifyInstance,
+  lose: (index: number, provider: NotificationCall['provider']) => boolean = () => false,
+) {
   const calls: NotificationCall[] = [];
   const byRequest = new Map<string, NotificationCall>();
   app.addHook('onRequest', async (request, reply) => {
@@ -134,7 +159,11 @@ export function storedOrder(app: FastifyInstance, orderNo: string) {
 }
 
 /** What a simulator holds for an out_trade_no (its own JSON record), or undefined when the provider never heard of it. */
-export async function simulatorRecord(app: FastifyInstance, provider: 'wechatpay' | 'alipay', outTradeNo: string): Promise<Record<string, unknown> | undefined> {
+export async function simulatorRecord(
+  app: FastifyInstance,
+  provider: 'wechatpay' | 'alipay',
+  outTradeNo: string,
+): Promise<Record<string, unknown> | undefined> {
   const row = await app.db
     .selectFrom('payment_simulator_transactions')
     .select('data')
@@ -155,5 +184,11 @@ export async function attemptOutTradeNo(app: FastifyInstance, orderNo: string, p
 
 /** The order's payment attempts as stored, oldest first. */
 export function storedAttempts(app: FastifyInstance, orderNo: string) {
-  return app.db.selectFrom('payment_attempts').selectAll().where('order_no', '=', orderNo).orderBy('opened_at').orderBy('out_trade_no').execute();
+  return app.db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .orderBy('opened_at')
+    .orderBy('out_trade_no')
+    .execute();
 }

@@ -2,7 +2,11 @@ import { createSign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Order, PaymentChannel } from '../../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
-import { type SimulatedTransaction, successNotification, wechatpaySimulatorOptions } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+import {
+  type SimulatedTransaction,
+  successNotification,
+  wechatpaySimulatorOptions,
+} from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
 import { attemptOutTradeNo, startPayment } from './payments.ts';
 
 /**
@@ -71,7 +75,8 @@ export const rsa2Content = (params: Record<string, string>) =>
     .map((name) => `${name}=${params[name]}`)
     .join('&');
 
-const rsa2Sign = (params: Record<string, string>, privateKeyPem: string) => createSign('RSA-SHA256').update(rsa2Content(params), 'utf8').sign(privateKeyPem, 'base64');
+const rsa2Sign = (params: Record<string, string>, privateKeyPem: string) =>
+  createSign('RSA-SHA256').update(rsa2Content(params), 'utf8').sign(privateKeyPem, 'base64');
 
 let tradeSeq = 0;
 

@@ -25,7 +25,10 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bx-test-'));
   loadSimulatorKeys(SIMULATOR_KEYS_CACHE);
   await fs.mkdir(path.join(tempDir, 'data', 'payment-simulator'), { recursive: true });
-  await fs.copyFile(path.join(SIMULATOR_KEYS_CACHE, 'payment-simulator', 'keys.json'), path.join(tempDir, 'data', 'payment-simulator', 'keys.json'));
+  await fs.copyFile(
+    path.join(SIMULATOR_KEYS_CACHE, 'payment-simulator', 'keys.json'),
+    path.join(tempDir, 'data', 'payment-simulator', 'keys.json'),
+  );
   const postgres = dialect === 'postgres' ? await createPostgresDatabase() : null;
   const redis = createRedisNamespace();
   const env: Record<string, string> = {
@@ -48,14 +51,12 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
 
   let cleaning: Promise<void> | undefined;
   const cleanup = () => {
-    cleaning ??= Promise.allSettled([
-      postgres?.drop(),
-      redis?.removeKeys(),
-      fs.rm(tempDir, { recursive: true, force: true }),
-    ]).then((results) => {
-      const failure = results.find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
-    });
+    cleaning ??= Promise.allSettled([postgres?.drop(), redis?.removeKeys(), fs.rm(tempDir, { recursive: true, force: true })]).then(
+      (results) => {
+        const failure = results.find((result) => result.status === 'rejected');
+        if (failure) throw failure.reason;
+      },
+    );
     return cleaning;
   };
   return { env, dialect, postgresDatabase: postgres?.name ?? null, redisKeyPrefix: redis?.keyPrefix ?? null, tempDir, cleanup };

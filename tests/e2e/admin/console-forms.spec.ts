@@ -157,7 +157,9 @@ test.describe('operations console forms', () => {
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
   });
 
-  test('the home page’s 主标题 and 副标题 count their characters and refuse more than fits, without publishing', async ({ page }, testInfo) => {
+  test('the home page’s 主标题 and 副标题 count their characters and refuse more than fits, without publishing', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await enrolInConsole(page, await createOperatorWithCli('admin'));
     const puts = countRequests(page, 'PUT', /^\/api\/admin\/content\/home$/);
@@ -171,4 +173,3 @@ test.describe('operations console forms', () => {
     expect(puts.count()).toBe(0);
   });
 });
-

@@ -13,7 +13,10 @@ test.describe('operations console login', () => {
   // The wrong password below is a 401 on purpose; the test checks it is the only problem.
   test.use({ allowBrowserProblems: true });
 
-  test('an operator from the CLI enrols TOTP on first login, logs out, and logs in again with password and code', async ({ page, browserProblems }) => {
+  test('an operator from the CLI enrols TOTP on first login, logs out, and logs in again with password and code', async ({
+    page,
+    browserProblems,
+  }) => {
     test.setTimeout(90_000);
     const created = await createOperatorWithCli('admin');
 
@@ -56,7 +59,6 @@ test.describe('operations console login', () => {
 });
 
 test.describe('operations console', () => {
-
   test('an admin changes a plan’s price in 元 and the phone plan page shows the new price', async ({ page, browser, baseURL, request }) => {
     test.setTimeout(60_000);
     await enrolInConsole(page, await createOperatorWithCli('admin'));
@@ -155,7 +157,9 @@ test.describe('operations console content', () => {
 });
 
 test.describe('operations console operators', () => {
-  test('an admin creates an operator and sees until when the one-time password works; after that the list says it has expired', async ({ page }, testInfo) => {
+  test('an admin creates an operator and sees until when the one-time password works; after that the list says it has expired', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await enrolInConsole(page, await createOperatorWithCli('admin'));
     await page.getByRole('menuitem', { name: '操作员' }).click();
@@ -210,7 +214,9 @@ test.describe('operations console for the service role', () => {
     await drawer.getByRole('button', { name: '退款' }).click();
     const dialog = page.getByRole('dialog', { name: `退款 · ${orderNo}` });
     // ¥799 paid; the service role's defaults: ¥500 per order in total, ¥2,000 a day (decision 029).
-    await expect(dialog.getByTestId('refund-limit')).toContainText('每笔订单的退款累计最多 ¥500.00（含他人已退），这笔订单还可由你退 ¥500.00');
+    await expect(dialog.getByTestId('refund-limit')).toContainText(
+      '每笔订单的退款累计最多 ¥500.00（含他人已退），这笔订单还可由你退 ¥500.00',
+    );
     await expect(dialog.getByTestId('refund-limit')).toContainText('你每天的退款累计最多 ¥2,000.00，今天还可退 ¥2,000.00');
     await expect(dialog.getByRole('radio', { name: '全额退款（¥799.00，超出你的退款权限）' })).toBeDisabled();
     await expect(dialog.getByRole('radio', { name: '部分退款' })).toBeChecked();

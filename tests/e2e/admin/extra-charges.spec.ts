@@ -35,10 +35,15 @@ function setAlipayTrade(outTradeNo: string, status: 'TRADE_SUCCESS' | 'TRADE_CLO
   const db = new Database(path.join(serverDataDir(), 'banxue.sqlite'));
   db.pragma('busy_timeout = 5000');
   try {
-    const row = db.prepare("select data from payment_simulator_transactions where provider = 'alipay' and out_trade_no = ?").get(outTradeNo) as { data: string } | undefined;
+    const row = db
+      .prepare("select data from payment_simulator_transactions where provider = 'alipay' and out_trade_no = ?")
+      .get(outTradeNo) as { data: string } | undefined;
     if (!row) throw new Error(`Alipay has no trade ${outTradeNo}`);
     const trade: Record<string, unknown> = { ...(JSON.parse(row.data) as Record<string, unknown>), status, paidAt: Date.now() };
-    db.prepare("update payment_simulator_transactions set data = ? where provider = 'alipay' and out_trade_no = ?").run(JSON.stringify(trade), outTradeNo);
+    db.prepare("update payment_simulator_transactions set data = ? where provider = 'alipay' and out_trade_no = ?").run(
+      JSON.stringify(trade),
+      outTradeNo,
+    );
     return { tradeNo: String(trade.tradeNo) };
   } finally {
     db.close();
@@ -46,7 +51,12 @@ function setAlipayTrade(outTradeNo: string, status: 'TRADE_SUCCESS' | 'TRADE_CLO
 }
 
 /** An order paid by WeChat Pay after its Alipay cashier was opened, then charged by Alipay as well. */
-async function chargeTwice(page: Page, request: APIRequestContext, customer: Customer, { refundable }: { refundable: boolean }): Promise<Order> {
+async function chargeTwice(
+  page: Page,
+  request: APIRequestContext,
+  customer: Customer,
+  { refundable }: { refundable: boolean },
+): Promise<Order> {
   const client = await customerRequest(request, customer);
   const created = await request.post('/api/orders', {
     headers: { ...client.headers, 'idempotency-key': `e2e-extra-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
@@ -63,7 +73,11 @@ async function chargeTwice(page: Page, request: APIRequestContext, customer: Cus
 
   const outTradeNo = `${orderNo}P01`;
   const { tradeNo } = setAlipayTrade(outTradeNo, refundable ? 'TRADE_SUCCESS' : 'TRADE_CLOSED');
-  const notification = alipayPaymentNotification({ dataDir: serverDataDir(), now: Date.now() }, { outTradeNo, amountFen }, { trade_no: tradeNo });
+  const notification = alipayPaymentNotification(
+    { dataDir: serverDataDir(), now: Date.now() },
+    { outTradeNo, amountFen },
+    { trade_no: tradeNo },
+  );
   const answer = await request.post('/api/payments/alipay/notify', { form: notification });
   expect(await answer.text()).toBe('success');
   const expected = refundable ? 'SUCCEEDED' : 'FAILED';
@@ -72,7 +86,12 @@ async function chargeTwice(page: Page, request: APIRequestContext, customer: Cus
 }
 
 test.describe('an order charged twice', () => {
-  test('is refunded by itself: the customer reads it on the order, the operator finds it by 重复扣款 with its attempts', async ({ page, request, browser, baseURL }, testInfo) => {
+  test('is refunded by itself: the customer reads it on the order, the operator finds it by 重复扣款 with its attempts', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const customer = await newStudent(request);
     const order = await chargeTwice(page, request, customer, { refundable: true });

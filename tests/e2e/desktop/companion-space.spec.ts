@@ -30,7 +30,10 @@ async function learnerWithHistory(request: APIRequestContext, student: SpaceAcco
     exercises: { id: string }[];
   };
   for (const exercise of set.exercises) {
-    const answered = await request.post(`/api/companion/practice/${set.id}/answers`, { headers, data: { exerciseId: exercise.id, answer: wrongAnswerOf(exercise.id) } });
+    const answered = await request.post(`/api/companion/practice/${set.id}/answers`, {
+      headers,
+      data: { exerciseId: exercise.id, answer: wrongAnswerOf(exercise.id) },
+    });
     expect(answered.ok(), await answered.text()).toBe(true);
   }
   expect((await request.post(`/api/companion/practice/${set.id}/finish`, { headers })).ok()).toBe(true);
@@ -71,10 +74,16 @@ function measure(page: Page) {
     const texts = [...(root?.querySelectorAll('*') ?? [])].filter(
       (element) => visible(element) && [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()),
     );
-    const fonts = texts.map((element) => ({ size: Number.parseFloat(getComputedStyle(element).fontSize), text: element.textContent?.trim().slice(0, 20) }));
+    const fonts = texts.map((element) => ({
+      size: Number.parseFloat(getComputedStyle(element).fontSize),
+      text: element.textContent?.trim().slice(0, 20),
+    }));
     const targets = [...(root?.querySelectorAll('a, button') ?? [])].filter(visible).map((element) => {
       const rect = element.getBoundingClientRect();
-      return { size: Math.min(rect.width, rect.height), text: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 20) };
+      return {
+        size: Math.min(rect.width, rect.height),
+        text: element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 20),
+      };
     });
     const smallest = <T extends { size: number }>(items: T[]) => items.reduce((min, item) => (item.size < min.size ? item : min));
     return {
@@ -96,7 +105,9 @@ async function expectClassroomSizes(page: Page, label: string) {
   expect(measured.verticalPageScroll, `${label}: the page itself does not scroll`).toBeLessThanOrEqual(0);
   expect(measured.bodyText, `${label}: body text`).toBeGreaterThanOrEqual(28.8);
   expect(measured.smallestText.size, `${label}: every text at least 28 px (${measured.smallestText.text})`).toBeGreaterThanOrEqual(28);
-  expect(measured.smallestTarget.size, `${label}: every target at least 64 px (${measured.smallestTarget.text})`).toBeGreaterThanOrEqual(64);
+  expect(measured.smallestTarget.size, `${label}: every target at least 64 px (${measured.smallestTarget.text})`).toBeGreaterThanOrEqual(
+    64,
+  );
 }
 
 test.describe('the companion in the student space', () => {
@@ -132,9 +143,12 @@ test.describe('the companion in the student space', () => {
     await shot(page, 'pad-02-today');
     // The evening reminder comes for a day with open tasks (the e2e server has it due all day).
     await expect
-      .poll(async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
 
     // The lesson: read, then 我学完了 — back on today the task is done, with the time read.
@@ -283,7 +297,10 @@ test.describe('the companion in the student space', () => {
     await shot(page, 'pad-1024x768-no-plan');
   });
 
-  test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({ page, request }, testInfo) => {
+  test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
     const student = await studentWithService(page, request, { nickname: '周小安', grade: null });
     await openPage(page, '/pad-xuesheng');
@@ -311,13 +328,19 @@ test.describe('the companion in the student space', () => {
     await expect(page.getByTestId('learner-space')).toHaveCount(2);
     await expect(page.getByRole('region', { name: first.name }).getByRole('link', { name: /学习空间/ })).toHaveCount(0);
     await shot(page, 'pad-parent-cards');
-    await page.getByRole('region', { name: second.name }).getByRole('link', { name: `进入${second.name}的学习空间` }).click();
+    await page
+      .getByRole('region', { name: second.name })
+      .getByRole('link', { name: `进入${second.name}的学习空间` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/pad-xuesheng\\?learner=${second.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `${second.name}的今日学习` })).toBeVisible();
     await expect(page.getByRole('heading', { name: `先制定${second.name}的学习计划` })).toBeVisible();
     await expect(page.getByRole('region', { name: `${second.name}的AI伴学服务` })).toContainText('剩余30天');
     // Every link inside keeps the child.
-    await expect(rail(page).getByRole('link', { name: '小伴老师' })).toHaveAttribute('href', `/pad-xuesheng?learner=${second.id}&view=tutor`);
+    await expect(rail(page).getByRole('link', { name: '小伴老师' })).toHaveAttribute(
+      'href',
+      `/pad-xuesheng?learner=${second.id}&view=tutor`,
+    );
     await shot(page, 'pad-parent-child');
 
     await page.getByRole('link', { name: '切换孩子' }).click();
@@ -383,11 +406,23 @@ test.describe('the companion in the student space', () => {
     const { weakPoint } = await learnerWithHistory(request, student);
     const views: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
       { name: 'today', path: '/nuc-xuesheng', ready: (p) => expect(p.getByTestId('today-summary')).toBeVisible() },
-      { name: 'practice-hub', path: '/nuc-xuesheng?view=practice', ready: (p) => expect(p.getByTestId('hub-weak-points')).toContainText(weakPoint) },
-      { name: 'report', path: '/nuc-xuesheng?view=report', ready: (p) => expect(p.getByTestId('progress-weak-points')).toContainText(weakPoint) },
+      {
+        name: 'practice-hub',
+        path: '/nuc-xuesheng?view=practice',
+        ready: (p) => expect(p.getByTestId('hub-weak-points')).toContainText(weakPoint),
+      },
+      {
+        name: 'report',
+        path: '/nuc-xuesheng?view=report',
+        ready: (p) => expect(p.getByTestId('progress-weak-points')).toContainText(weakPoint),
+      },
       { name: 'tutor', path: '/nuc-xuesheng?view=tutor', ready: (p) => expect(p.getByTestId('tutor-sources').first()).toBeVisible() },
       { name: 'plan', path: '/nuc-xuesheng?view=plan', ready: (p) => expect(p.getByTestId('plan-overview')).toBeVisible() },
-      { name: 'reminders', path: '/nuc-xuesheng?view=reminders', ready: (p) => expect(p.getByRole('switch', { name: '短信提醒' })).toBeVisible() },
+      {
+        name: 'reminders',
+        path: '/nuc-xuesheng?view=reminders',
+        ready: (p) => expect(p.getByRole('switch', { name: '短信提醒' })).toBeVisible(),
+      },
     ];
     for (const size of [
       { width: 1920, height: 1080 },
@@ -410,7 +445,10 @@ test.describe('the companion in the student space', () => {
     // A lesson from today, read on the classroom screen: 我学完了 stays at the foot of the screen while reading.
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openPage(page, '/nuc-xuesheng');
-    await page.getByRole('link', { name: /^学习：.+：去学习$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^学习：.+：去学习$/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: '例题精讲' })).toBeAttached();
     await expect(page.getByRole('button', { name: '我学完了' })).toBeInViewport();
     await shot(page, 'nuc-1920-view-lesson');

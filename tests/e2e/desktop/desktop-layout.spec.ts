@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import {
-  addTallSpacer,
-  desktopLayout,
-  MENU_SECTIONS,
-  openPage,
-  scrollWindowTo,
-  waitForApp,
-  windowScrollY,
-} from '../support/app.ts';
+import { addTallSpacer, desktopLayout, MENU_SECTIONS, openPage, scrollWindowTo, waitForApp, windowScrollY } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Where the fixed header ends, in window coordinates. */
-const headerBottom = (page: Page) =>
-  desktopLayout(page).header.evaluate((element) => element.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) => desktopLayout(page).header.evaluate((element) => element.getBoundingClientRect().bottom);
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN, id);

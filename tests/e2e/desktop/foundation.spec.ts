@@ -77,7 +77,10 @@ test.describe('titles', () => {
   });
 });
 
-test('the main pages run without a console error (the Content-Security-Policy lets the built app run)', async ({ page, browserProblems }) => {
+test('the main pages run without a console error (the Content-Security-Policy lets the built app run)', async ({
+  page,
+  browserProblems,
+}) => {
   for (const { path } of [...desktopPages, { path: '/mobile/student/detail?planId=1' }, { path: '/no-such-page' }]) {
     await openPage(page, path);
     expect(browserProblems, `after ${path}`).toEqual({ consoleErrors: [], pageErrors: [], failedResponses: [] });

@@ -16,7 +16,10 @@ import {
 } from '../support/home-page.ts';
 
 test.describe('the home page content', () => {
-  test('shows the seven sections in menu order, with the copy, people, documents and contact the server gives', async ({ page, request }) => {
+  test('shows the seven sections in menu order, with the copy, people, documents and contact the server gives', async ({
+    page,
+    request,
+  }) => {
     const content = await fetchHomeContent(request);
     await openPage(page, '/home');
     await waitForSections(page);
@@ -27,7 +30,14 @@ test.describe('the home page content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
     await expect(page.locator('#home')).toContainText(content.hero.subheadline);
     for (const highlight of content.hero.highlights) await expect(page.locator('#home')).toContainText(highlight.label);
-    const headings = [content.team.heading, content.patents.heading, content.model.heading, content.advantages.heading, content.honors.heading, content.about.heading];
+    const headings = [
+      content.team.heading,
+      content.patents.heading,
+      content.model.heading,
+      content.advantages.heading,
+      content.honors.heading,
+      content.about.heading,
+    ];
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings);
 
     const team = page.locator('#team');
@@ -117,7 +127,10 @@ test.describe('the home page content', () => {
     await scrollThroughPage(page);
     await expectAllImagesLoaded(page);
     const shifts = await layoutShifts();
-    expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.01);
   });
 
   test.describe('when the content cannot be loaded', () => {
@@ -128,7 +141,11 @@ test.describe('the home page content', () => {
       await page.route('**/api/content/home', async (route) => {
         if (failures < 2) {
           failures += 1;
-          await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: '服务暂时不可用，请稍后再试' } }) });
+          await route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: '服务暂时不可用，请稍后再试' } }),
+          });
         } else await route.continue();
       });
       await openPage(page, '/home');

@@ -6,7 +6,10 @@ import { newParent, newStudent, payForLearner } from '../support/student-space-a
 
 // On the pad space (/pad-xuesheng), which shows learner names.
 test.describe('hostile text in the pad space', () => {
-  test('a parent’s children named with HTML: the cards, the child’s space and its rail show the names as text', async ({ page, request }, testInfo) => {
+  test('a parent’s children named with HTML: the cards, the child’s space and its rail show the names as text', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'the pad space is what a pad opens');
     await page.setViewportSize({ width: 1366, height: 1024 });
     const parent = await newParent(request, [CHILD_IMG, CHILD_SCRIPT]);
@@ -23,7 +26,10 @@ test.describe('hostile text in the pad space', () => {
     await expect(page.getByRole('region', { name: CHILD_SCRIPT, exact: true })).toBeVisible();
     expect(await injectedElements(page)).toEqual([]);
 
-    await page.getByRole('region', { name: CHILD_IMG, exact: true }).getByRole('link', { name: `进入${CHILD_IMG}的学习空间` }).click();
+    await page
+      .getByRole('region', { name: CHILD_IMG, exact: true })
+      .getByRole('link', { name: `进入${CHILD_IMG}的学习空间` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `${CHILD_IMG}的今日学习`, exact: true })).toBeVisible();
     await expect(page.getByText(CHILD_IMG, { exact: true }).first()).toBeVisible();
     expect(await injectedElements(page)).toEqual([]);

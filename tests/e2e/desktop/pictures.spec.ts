@@ -12,7 +12,9 @@ test.describe('the gallery', () => {
     expect(categories.length).toBeGreaterThan(1);
     await openPage(page, '/pictures');
     await expect(page.getByRole('heading', { level: 1, name: '图片展示' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(categories.map((category) => `${category.title}${category.pictures.length} 张`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      categories.map((category) => `${category.title}${category.pictures.length} 张`),
+    );
     for (const category of categories) {
       const section = page.getByRole('region', { name: category.title });
       await expect(section.getByRole('button', { name: /^查看大图：/ })).toHaveCount(category.pictures.length);
@@ -20,9 +22,14 @@ test.describe('the gallery', () => {
     }
   });
 
-  test('a picture opens the viewer; ← → step through all pictures (wrapping), the buttons too; Esc closes and focus returns', async ({ page, request }) => {
+  test('a picture opens the viewer; ← → step through all pictures (wrapping), the buttons too; Esc closes and focus returns', async ({
+    page,
+    request,
+  }) => {
     const gallery = await fetchGallery(request);
-    const pictures = gallery.categories.flatMap((category) => category.pictures.map((picture) => ({ ...picture, category: category.title })));
+    const pictures = gallery.categories.flatMap((category) =>
+      category.pictures.map((picture) => ({ ...picture, category: category.title })),
+    );
     const total = pictures.length;
     const third = pictures[2];
     if (!third) throw new Error('the gallery has fewer than three pictures');
@@ -68,7 +75,10 @@ test.describe('the gallery', () => {
   test('Back closes the viewer and stays on the gallery; the next Back leaves it', async ({ page }) => {
     await openPage(page, '/home');
     await page.goto('/pictures');
-    await page.getByRole('button', { name: /^查看大图：/ }).nth(1).click();
+    await page
+      .getByRole('button', { name: /^查看大图：/ })
+      .nth(1)
+      .click();
     await expect(viewer(page).getByTestId('viewer-counter')).toHaveText(/^2 \//);
     await page.keyboard.press('ArrowRight');
     await expect(viewer(page).getByTestId('viewer-counter')).toHaveText(/^3 \//);
@@ -123,7 +133,10 @@ test.describe('the gallery', () => {
     await expectNoSidewaysOverflow(page);
     const width = page.viewportSize()?.width;
     await saveScreenshots(page, testInfo, `pictures-${width}`);
-    await page.getByRole('button', { name: /^查看大图：/ }).nth(2).click();
+    await page
+      .getByRole('button', { name: /^查看大图：/ })
+      .nth(2)
+      .click();
     await expect(viewer(page)).toBeVisible();
     await expectAllImagesLoaded(page);
     const path = testInfo.outputPath(`pictures-viewer-${width}.png`);

@@ -13,7 +13,8 @@ const PHONE_NOTE = '扫码在手机上购买，支付在手机上完成';
 const space = (page: Page) => page.getByTestId('student-space');
 const card = (page: Page, heading: string) => page.getByRole('region', { name: heading });
 const qrIn = (scope: Locator) => scope.getByRole('img', { name: /二维码/ });
-const purchaseUrl = (baseURL: string | undefined, learnerId: string) => `${baseURL}/mobile/student/home?learnerId=${encodeURIComponent(learnerId)}`;
+const purchaseUrl = (baseURL: string | undefined, learnerId: string) =>
+  `${baseURL}/mobile/student/home?learnerId=${encodeURIComponent(learnerId)}`;
 
 /** The end date a 30-day plan paid between `from` and now shows (Shanghai calendar), as the page writes it. */
 function expectedEndDates(from: number): string[] {
@@ -104,7 +105,9 @@ test.describe('student space on a pad and a classroom screen', () => {
     await expect(page.getByRole('main')).toBeVisible();
 
     const token = await page.evaluate(() => sessionStorage.getItem('userToken'));
-    const me = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { learners: { id: string }[] };
+    const me = (await (await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      learners: { id: string }[];
+    };
     const learnerId = me.learners[0]?.id ?? '';
     expect(learnerId).not.toBe('');
     await expectPurchaseQr(card(page, '我的AI伴学服务'), purchaseUrl(baseURL, learnerId));

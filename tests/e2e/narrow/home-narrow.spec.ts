@@ -25,10 +25,13 @@ test.describe('the home page on a pad narrower than 800 px', () => {
       await expect(menuItem(title), `after scrolling to #${id}`).toHaveAttribute('aria-current', 'true');
       // The marked item is fully inside the menu's half-width box (the menu has scrolled sideways to it).
       await expect
-        .poll(async () => {
-          const box = await menuItem(title).boundingBox();
-          return box !== null && box.x >= menuBox.x - 1 && box.x + box.width <= menuBox.x + menuBox.width + 1;
-        }, { message: `${title} visible in the menu` })
+        .poll(
+          async () => {
+            const box = await menuItem(title).boundingBox();
+            return box !== null && box.x >= menuBox.x - 1 && box.x + box.width <= menuBox.x + menuBox.width + 1;
+          },
+          { message: `${title} visible in the menu` },
+        )
         .toBe(true);
     }
   });
@@ -60,7 +63,10 @@ test.describe('the home page on a pad narrower than 800 px', () => {
 
   test('the gallery viewer opens, steps and closes', async ({ page }) => {
     await openPage(page, '/pictures');
-    await page.getByRole('button', { name: /^查看大图：/ }).first().click();
+    await page
+      .getByRole('button', { name: /^查看大图：/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: '图片查看器' });
     await expect(dialog.getByTestId('viewer-counter')).toHaveText(/^1 \/ \d+$/);
     await page.keyboard.press('ArrowRight');

@@ -53,7 +53,10 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage, animations: 'disabled' });
 
 test.describe('the service on the phone', () => {
-  test('browses the stages: each shows its three plans with price, crossed-out original price, duration and three inclusions', async ({ page, request }) => {
+  test('browses the stages: each shows its three plans with price, crossed-out original price, duration and three inclusions', async ({
+    page,
+    request,
+  }) => {
     await openPage(page, '/mobile/student/home');
     await expect(page.getByText('登录后查看服务状态')).toBeVisible();
 
@@ -93,13 +96,18 @@ test.describe('the service on the phone', () => {
     await expect(firstAnswer).toBeHidden();
     await faq.getByText('服务从什么时候开始计算？再次购买怎么算？').click();
     await expect(firstAnswer).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sharedData') ?? '{}').barText)).toBe('初中AI伴学 · 学期卡（120天）');
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('sharedData') ?? '{}').barText)).toBe(
+      '初中AI伴学 · 学期卡（120天）',
+    );
 
     await page.getByRole('button', { name: '立即购买' }).click();
     await expect(page).toHaveURL(/\/mobile\/login\?redirect=%2Fmobile%2Fstudent%2Forder%3FplanId%3Djunior-120$/);
   });
 
-  test('the plan page: its cover image, every inclusion, and the bar with price and 立即购买 fixed at the foot while the page scrolls', async ({ page, request }) => {
+  test('the plan page: its cover image, every inclusion, and the bar with price and 立即购买 fixed at the foot while the page scrolls', async ({
+    page,
+    request,
+  }) => {
     const plan = (await plansOf(request, 'junior')).find((candidate) => candidate.id === 'junior-120');
     if (!plan) throw new Error('the seed has no junior-120');
     await openPage(page, `/mobile/student/detail?planId=${plan.id}`);
@@ -111,7 +119,11 @@ test.describe('the service on the phone', () => {
     await expect(page.getByRole('region', { name: '服务包含' }).getByRole('listitem')).toHaveText(plan.inclusions);
 
     const buy = page.getByRole('button', { name: '立即购买' });
-    const bar = page.locator('div').filter({ has: buy }).filter({ has: page.getByTestId('price') }).last();
+    const bar = page
+      .locator('div')
+      .filter({ has: buy })
+      .filter({ has: page.getByTestId('price') })
+      .last();
     await expect(bar.getByTestId('price')).toHaveText('¥799.00');
     const before = await bar.boundingBox();
     if (!before) throw new Error('the bar is laid out');

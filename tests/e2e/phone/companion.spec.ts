@@ -54,9 +54,12 @@ test.describe('the AI companion on the phone', () => {
 
     // The evening reminder comes for a day with open tasks (the e2e server has it due all day).
     await expect
-      .poll(async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread, {
-        timeout: 15_000,
-      })
+      .poll(
+        async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
 
     // Read the lesson, finish it: the time read is recorded and the task is done.
@@ -231,7 +234,10 @@ test.describe('the AI companion on the phone', () => {
     });
   });
 
-  test('a student who paid without giving a grade picks it on 今日学习 and carries on; mine edits the name and the grade', async ({ page, request }) => {
+  test('a student who paid without giving a grade picks it on 今日学习 and carries on; mine edits the name and the grade', async ({
+    page,
+    request,
+  }) => {
     const student = await studentWithService(page, request, { nickname: '周小安', grade: null });
 
     await openPage(page, '/mobile/student/study');
@@ -263,7 +269,9 @@ test.describe('the AI companion on the phone', () => {
     await expect(sheet).toHaveCount(0);
     await expect(info).toContainText('周安安');
     await expect(info).toContainText('初二');
-    const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { name: string; grade: string }[] };
+    const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as {
+      learners: { name: string; grade: string }[];
+    };
     expect(me.learners).toMatchObject([{ name: '周安安', grade: '初二' }]);
   });
 });

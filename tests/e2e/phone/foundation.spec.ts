@@ -106,7 +106,11 @@ test.describe('titles', () => {
   });
 });
 
-test('the main pages run without a console error (the Content-Security-Policy lets the built app run)', async ({ page, account, browserProblems }) => {
+test('the main pages run without a console error (the Content-Security-Policy lets the built app run)', async ({
+  page,
+  account,
+  browserProblems,
+}) => {
   for (const { path } of phonePages.filter((entry) => !entry.login)) {
     await openPage(page, path);
     expect(browserProblems, `after ${path} (logged out)`).toEqual({ consoleErrors: [], pageErrors: [], failedResponses: [] });

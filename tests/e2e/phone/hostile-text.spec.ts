@@ -53,7 +53,12 @@ test.describe('hostile text on the phone', () => {
     test('the HTML’s CSP forbids inline script, and a script element added at run time does not run', async ({ page, browserProblems }) => {
       const response = await page.goto('/mobile/home');
       const csp = response?.headers()['content-security-policy'] ?? '';
-      const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name = '', ...values]) => [name, values]),
+      );
       // Only our own script files; style-src keeps 'unsafe-inline' for antd-mobile's popups, which is not script.
       expect(directives.get('script-src')).toEqual(["'self'"]);
       expect(directives.get('script-src-attr')).toEqual(["'none'"]);

@@ -32,7 +32,14 @@ test.beforeAll(async () => {
     stdio: 'inherit',
   });
   await expect
-    .poll(async () => fetch(`${ORIGIN}/api/health`).then((response) => response.status, () => 0), { timeout: 20_000 })
+    .poll(
+      async () =>
+        fetch(`${ORIGIN}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
     .toBe(200);
 });
 
@@ -74,7 +81,11 @@ test('a code behind Tencent’s captcha: the page loads TCaptcha.js only then, t
   const solution: unknown = JSON.parse(Buffer.from(humanCheck ?? '', 'base64').toString('utf8'));
   expect(solution).toEqual({ ticket: expect.stringMatching(/^t-\w+$/), randstr: 'r' });
   // The server asked Tencent (the fake) about exactly that ticket, from the browser's address.
-  expect(describeCaptchaResult.received.at(-1)?.body).toMatchObject({ Ticket: (solution as { ticket: string }).ticket, Randstr: 'r', UserIp: '127.0.0.1' });
+  expect(describeCaptchaResult.received.at(-1)?.body).toMatchObject({
+    Ticket: (solution as { ticket: string }).ticket,
+    Randstr: 'r',
+    UserIp: '127.0.0.1',
+  });
   expect(widget.requested).toEqual(['/TCaptcha.js', '/captcha.html']);
 
   await expect(page.getByRole('status')).toBeHidden();

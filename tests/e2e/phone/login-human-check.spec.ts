@@ -16,7 +16,14 @@ test.beforeAll(async () => {
     stdio: 'inherit',
   });
   await expect
-    .poll(async () => fetch(`${ORIGIN}/api/health`).then((response) => response.status, () => 0), { timeout: 20_000 })
+    .poll(
+      async () =>
+        fetch(`${ORIGIN}/api/health`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 20_000 },
+    )
     .toBe(200);
 });
 
@@ -30,7 +37,11 @@ test.afterAll(async () => {
 // The first request's 428 is the point of the test (the browser logs it as a failed resource).
 test.use({ allowBrowserProblems: true });
 
-test('a code that needs a human check: the form shows 正在进行安全验证…, solves it, sends the code and logs in', async ({ page, request, browserProblems }) => {
+test('a code that needs a human check: the form shows 正在进行安全验证…, solves it, sends the code and logs in', async ({
+  page,
+  request,
+  browserProblems,
+}) => {
   const phone = freshPhone();
   await page.goto(`${ORIGIN}/mobile/login`);
   await page.getByLabel('手机号', { exact: true }).fill(phone);
@@ -58,7 +69,10 @@ test('a code that needs a human check: the form shows 正在进行安全验证�
   const accepted = await sent;
   const solveMs = Date.now() - releasedAt;
   test.info().annotations.push({ type: 'human check', description: `challenge fetched, solved and the code sent in ${solveMs} ms` });
-  expect(JSON.parse(accepted.request().postData() ?? '{}')).toMatchObject({ phone, humanCheck: expect.stringMatching(/^[A-Za-z0-9+/=]{200,}$/) });
+  expect(JSON.parse(accepted.request().postData() ?? '{}')).toMatchObject({
+    phone,
+    humanCheck: expect.stringMatching(/^[A-Za-z0-9+/=]{200,}$/),
+  });
   expect(solveMs).toBeLessThan(10_000);
   await expect(checking).toBeHidden();
   await expect(page.getByText(`验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`)).toBeVisible();

@@ -22,7 +22,9 @@ test.describe('phone login', () => {
     expect(JSON.parse(session.userInfo ?? '{}')).toMatchObject({ role: 'parent' });
   });
 
-  test('the form: +86 before the phone number, a one-time-code field of 6 digits, the guardian wording by the agreement', async ({ page }) => {
+  test('the form: +86 before the phone number, a one-time-code field of 6 digits, the guardian wording by the agreement', async ({
+    page,
+  }) => {
     await openPage(page, '/mobile/login');
     const phoneField = page.getByLabel('手机号', { exact: true });
     const prefix = page.getByText('+86', { exact: true });
@@ -42,7 +44,9 @@ test.describe('phone login', () => {
     await expect(codeField).toHaveValue('123456');
 
     // The wording is part of the agreement's own label, so it is read with the checkbox.
-    const agreement = page.getByRole('checkbox', { name: /我已阅读并同意.*《儿童个人信息保护规则》.*未满 14 周岁的学生，请在监护人同意后使用/ });
+    const agreement = page.getByRole('checkbox', {
+      name: /我已阅读并同意.*《儿童个人信息保护规则》.*未满 14 周岁的学生，请在监护人同意后使用/,
+    });
     await expect(agreement).toBeVisible();
     await expect(page.getByText('未满 14 周岁的学生，请在监护人同意后使用')).toBeVisible();
   });

@@ -29,12 +29,17 @@ test.describe('the phone home', () => {
     await expect(page.locator('#patents').getByRole('heading', { level: 3 })).toHaveText(content.patents.items.map((item) => item.title));
     await expect(page.locator('#advantages svg[data-icon]')).toHaveCount(content.advantages.items.length);
     const { contact } = content.about;
-    await expect(page.locator('#about').getByRole('link', { name: contact.hotline })).toHaveAttribute('href', `tel:${contact.hotline.replaceAll('-', '')}`);
+    await expect(page.locator('#about').getByRole('link', { name: contact.hotline })).toHaveAttribute(
+      'href',
+      `tel:${contact.hotline.replaceAll('-', '')}`,
+    );
     await expect(page.locator('#about').getByRole('img', { name: contact.wechatQr.alt })).toBeAttached();
     await expect(page.getByText(contact.icp)).toBeVisible();
   });
 
-  test('the call to action 了解AI伴学服务 stays at the bottom of the screen while scrolling and opens the student home', async ({ page }) => {
+  test('the call to action 了解AI伴学服务 stays at the bottom of the screen while scrolling and opens the student home', async ({
+    page,
+  }) => {
     await openPage(page, '/mobile/home');
     await expect(page.locator('#about')).toBeAttached();
     const cta = page.getByRole('link', { name: '了解AI伴学服务' });
@@ -54,7 +59,9 @@ test.describe('the phone home', () => {
     await openPage(page, '/home#honors');
     await expect(page).toHaveURL(/\/mobile\/home#honors$/);
     await expect(page.locator('#honors')).toBeAttached();
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('honors')?.getBoundingClientRect().top ?? 99))).toBeLessThanOrEqual(1);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('honors')?.getBoundingClientRect().top ?? 99)))
+      .toBeLessThanOrEqual(1);
   });
 
   test('the help bubble panel shows the customer-service phone, hours and WeChat QR', async ({ page, request }) => {

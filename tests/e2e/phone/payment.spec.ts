@@ -81,7 +81,10 @@ async function expectMineShowsPaid(page: Page, endsAt: string) {
 }
 
 test.describe('paying on the phone', () => {
-  test('WeChat Pay H5: a double tap makes one order, the simulator cashier pays it, wxResult, mine and the student home show it', async ({ page, request }) => {
+  test('WeChat Pay H5: a double tap makes one order, the simulator cashier pays it, wxResult, mine and the student home show it', async ({
+    page,
+    request,
+  }) => {
     const account = await newStudent(page, request);
     await openPage(page, '/mobile/student/home');
     await expect(page.getByTestId('service-status')).toContainText('未开通');
@@ -132,7 +135,10 @@ test.describe('paying on the phone', () => {
     await expectMineShowsPaid(page, endsAt);
   });
 
-  test('leaving the cashier unpaid: the order stays payable, and paying it again from mine pays that same order', async ({ page, request }) => {
+  test('leaving the cashier unpaid: the order stays payable, and paying it again from mine pays that same order', async ({
+    page,
+    request,
+  }) => {
     const account = await newStudent(page, request);
     await openCheckout(page);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
@@ -167,7 +173,10 @@ test.describe('paying on the phone', () => {
     expect(orders.map((order) => order.status)).toEqual(['PAID']);
   });
 
-  test('buying the same plan again while an order is unpaid: the checkout offers to pay that order instead of making another', async ({ page, request }) => {
+  test('buying the same plan again while an order is unpaid: the checkout offers to pay that order instead of making another', async ({
+    page,
+    request,
+  }) => {
     const account = await newStudent(page, request);
     await openCheckout(page);
     await expect(page.getByTestId('pending-order-notice')).toHaveCount(0);
@@ -212,7 +221,10 @@ test.describe('paying on the phone', () => {
     // The phone project's user agent with WeChat's token appended: the page pays by JSAPI.
     test.use({ userAgent: async ({ userAgent }, use) => use(`${userAgent ?? ''} MicroMessenger/8.0.50`) });
 
-    test('WeChat Pay JSAPI: OAuth comes back by itself, the bridge opens the cashier, wxResult shows 支付成功', async ({ page, request }) => {
+    test('WeChat Pay JSAPI: OAuth comes back by itself, the bridge opens the cashier, wxResult shows 支付成功', async ({
+      page,
+      request,
+    }) => {
       await newStudent(page, request);
       await openCheckout(page);
       await expect(page.getByRole('radio', { name: '微信支付' })).toBeChecked();

@@ -42,11 +42,14 @@ export async function javascriptOf(page: Page, path: BudgetedPage): Promise<Scri
   files.sort((a, b) => b.bytes - a.bytes);
   const weight = { files, total: files.reduce((sum, file) => sum + file.bytes, 0) };
   // `npm run bench` collects the weights for docs/PERFORMANCE.md: one JSON line per page.
-  if (process.env.BUNDLE_REPORT) fs.appendFileSync(process.env.BUNDLE_REPORT, `${JSON.stringify({ page: path, budget: JS_BUDGET_BYTES[path], ...weight })}\n`);
+  if (process.env.BUNDLE_REPORT)
+    fs.appendFileSync(process.env.BUNDLE_REPORT, `${JSON.stringify({ page: path, budget: JS_BUDGET_BYTES[path], ...weight })}\n`);
   return weight;
 }
 
 /** One line per file, for the failure message: what grew. */
 export function describeWeight(weight: ScriptWeight): string {
-  return [`${weight.total} bytes in ${weight.files.length} files:`, ...weight.files.map((file) => `  ${file.bytes}\t${file.path}`)].join('\n');
+  return [`${weight.total} bytes in ${weight.files.length} files:`, ...weight.files.map((file) => `  ${file.bytes}\t${file.path}`)].join(
+    '\n',
+  );
 }

@@ -25,7 +25,8 @@ export async function enterAnswer(question: Locator, right: boolean): Promise<Ex
     case 'multiple': {
       const wrongChoice = exercise.options.findIndex((_, index) => !exercise.answer.includes(index));
       const choices = right ? exercise.answer : [wrongChoice === -1 ? 0 : wrongChoice];
-      for (const choice of choices) await question.getByRole('checkbox', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
+      for (const choice of choices)
+        await question.getByRole('checkbox', { name: `${letter(choice)}. ${exercise.options[choice]}`, exact: true }).check();
       break;
     }
     case 'fill':
@@ -83,7 +84,15 @@ export function wrongAnswerOf(exerciseId: string) {
     case 'single':
       return { kind: 'single', choice: (exercise.answer + 1) % exercise.options.length };
     case 'multiple':
-      return { kind: 'multiple', choices: [Math.max(0, exercise.options.findIndex((_, index) => !exercise.answer.includes(index)))] };
+      return {
+        kind: 'multiple',
+        choices: [
+          Math.max(
+            0,
+            exercise.options.findIndex((_, index) => !exercise.answer.includes(index)),
+          ),
+        ],
+      };
     case 'fill':
       return { kind: 'fill', text: '我不知道' };
     case 'truefalse':

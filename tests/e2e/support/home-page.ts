@@ -16,8 +16,7 @@ export async function fetchGallery(request: APIRequestContext): Promise<PictureG
 }
 
 /** Where the desktop's fixed header ends, in window coordinates. */
-export const headerBottom = (page: Page) =>
-  desktopLayout(page).header.evaluate((element) => element.getBoundingClientRect().bottom);
+export const headerBottom = (page: Page) => desktopLayout(page).header.evaluate((element) => element.getBoundingClientRect().bottom);
 
 export const sectionTop = (page: Page, id: string) =>
   page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN, id);
@@ -30,8 +29,12 @@ export async function waitForSections(page: Page) {
 /** The section's top sits just below the fixed header (within 2 px). */
 export async function expectSectionUnderHeader(page: Page, id: string) {
   const bottom = await headerBottom(page);
-  await expect.poll(async () => Math.round((await sectionTop(page, id)) - bottom), { message: `#${id} just below the header` }).toBeGreaterThanOrEqual(-2);
-  await expect.poll(async () => Math.round((await sectionTop(page, id)) - bottom), { message: `#${id} just below the header` }).toBeLessThanOrEqual(2);
+  await expect
+    .poll(async () => Math.round((await sectionTop(page, id)) - bottom), { message: `#${id} just below the header` })
+    .toBeGreaterThanOrEqual(-2);
+  await expect
+    .poll(async () => Math.round((await sectionTop(page, id)) - bottom), { message: `#${id} just below the header` })
+    .toBeLessThanOrEqual(2);
 }
 
 /** Scrolls the window the way a script or a scrollbar does (no wheel or key), so the section lies `offset` px below the header. */
@@ -68,11 +71,17 @@ export async function recordLayoutShifts(page: Page) {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node))),
+          sources: (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -90,7 +99,12 @@ export async function saveScreenshots(page: Page, testInfo: TestInfo, name: stri
   const top = testInfo.outputPath(`${name}-top.png`);
   const full = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: top, animations: 'disabled' });
-  await page.screenshot({ path: full, fullPage: true, animations: 'disabled', style: '[data-testid="help-bubble"] { visibility: hidden; }' });
+  await page.screenshot({
+    path: full,
+    fullPage: true,
+    animations: 'disabled',
+    style: '[data-testid="help-bubble"] { visibility: hidden; }',
+  });
   await testInfo.attach(`${name}-top`, { path: top, contentType: 'image/png' });
   await testInfo.attach(name, { path: full, contentType: 'image/png' });
 }

@@ -27,7 +27,8 @@ export async function setSessionItems(page: Page, items: Partial<SessionValues>)
 
 export async function readSessionItems(page: Page): Promise<Record<(typeof SESSION_KEYS)[number], string | null>> {
   return page.evaluate(
-    (names) => Object.fromEntries(names.map((key) => [key, sessionStorage.getItem(key)])) as Record<(typeof SESSION_KEYS)[number], string | null>,
+    (names) =>
+      Object.fromEntries(names.map((key) => [key, sessionStorage.getItem(key)])) as Record<(typeof SESSION_KEYS)[number], string | null>,
     SESSION_KEYS,
   );
 }

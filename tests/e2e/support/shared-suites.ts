@@ -63,7 +63,17 @@ export function describeRouteSet() {
       const isPhone = expectedClientType(testInfo) === 'phone';
       // Every page of the set, plus the pages that answer a link of the other set.
       const paths = isPhone
-        ? ['/', '/mobile/student/home', '/mobile/student/detail', '/mobile/student/mine', '/mobile/login', '/pad-xuesheng', '/home', '/pictures', '/no-such-page']
+        ? [
+            '/',
+            '/mobile/student/home',
+            '/mobile/student/detail',
+            '/mobile/student/mine',
+            '/mobile/login',
+            '/pad-xuesheng',
+            '/home',
+            '/pictures',
+            '/no-such-page',
+          ]
         : ['/', '/login', '/pictures', '/pad-xuesheng', '/nuc-xuesheng', '/mobile/student/detail?planId=1', '/no-such-page'];
       for (const path of paths) await openPage(page, path);
 
@@ -72,14 +82,20 @@ export function describeRouteSet() {
       const own = isPhone ? PHONE_SET_MARKER : DESKTOP_SET_MARKER;
       const other = isPhone ? DESKTOP_SET_MARKER : PHONE_SET_MARKER;
 
-      expect(scripts.filter((script) => script.body.includes(own)), `a script with the ${own} layout was loaded`).not.toHaveLength(0);
+      expect(
+        scripts.filter((script) => script.body.includes(own)),
+        `a script with the ${own} layout was loaded`,
+      ).not.toHaveLength(0);
       expect(
         scripts.filter((script) => script.body.includes(other)).map((script) => script.url),
         `no script with the other set's layout (${other}) was loaded`,
       ).toEqual([]);
       expect(urls.filter((url) => (isPhone ? DESKTOP_HOME_CHUNK : PHONE_HOME_CHUNK).test(url))).toEqual([]);
       // The operations console (/admin) is neither set: none of its chunks (antd, recharts with them), none of its code.
-      expect(urls.filter((url) => ADMIN_CHUNK.test(url)), 'no admin-* chunk was requested').toEqual([]);
+      expect(
+        urls.filter((url) => ADMIN_CHUNK.test(url)),
+        'no admin-* chunk was requested',
+      ).toEqual([]);
       expect(
         scripts.filter((script) => script.body.includes(ADMIN_SET_MARKER)).map((script) => script.url),
         `no script with the console's code (${ADMIN_SET_MARKER}) was loaded`,

@@ -31,7 +31,11 @@ async function chooseRole(request: APIRequestContext, account: Account, data: Re
 }
 
 /** A student of 初二, or — `grade: null` — one who skipped the optional grade when choosing the role. */
-export async function newStudent(request: APIRequestContext, nickname: string, { grade = '初二' }: { grade?: string | null } = {}): Promise<SpaceAccount> {
+export async function newStudent(
+  request: APIRequestContext,
+  nickname: string,
+  { grade = '初二' }: { grade?: string | null } = {},
+): Promise<SpaceAccount> {
   return chooseRole(request, await newAccount(request), { role: 'student', nickname, ...(grade === null ? {} : { grade }) });
 }
 
@@ -50,7 +54,8 @@ export async function newParent(request: APIRequestContext, children: string[]):
 function cashierForm(html: string) {
   const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
   if (!action) throw new Error(`the cashier shows no form: ${html.slice(0, 500)}`);
-  const decode = (value: string) => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+  const decode = (value: string) =>
+    value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
   const fields = Object.fromEntries(
     [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1] ?? '', decode(match[2] ?? '')]),
   );
@@ -70,7 +75,10 @@ export async function payForLearner(request: APIRequestContext, account: Account
   const { orderNo } = (await created.json()) as { orderNo: string };
   const orderPath = `/api/orders/${encodeURIComponent(orderNo)}`;
 
-  const pay = await request.post(`${orderPath}/pay`, { headers: { ...bearer(account), 'user-agent': PHONE_UA }, data: { channel: 'wechat_h5' } });
+  const pay = await request.post(`${orderPath}/pay`, {
+    headers: { ...bearer(account), 'user-agent': PHONE_UA },
+    data: { channel: 'wechat_h5' },
+  });
   expect(pay.status(), await pay.text()).toBe(200);
   const action = (await pay.json()) as { kind: string; url?: string };
   expect(action.kind).toBe('redirect');

@@ -4,7 +4,12 @@ import Fastify from 'fastify';
 import { type AlipaySimulatedTrade, alipaySimulator } from '../../../src/server/payments/simulator/alipay-simulator.ts';
 import { createNotifier } from '../../../src/server/payments/simulator/notifier.ts';
 import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
-import { type SimulatedTransaction, type WechatSimulatorRecord, wechatpaySimulator, wechatpaySimulatorOptions } from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+import {
+  type SimulatedTransaction,
+  type WechatSimulatorRecord,
+  wechatpaySimulator,
+  wechatpaySimulatorOptions,
+} from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
 
 /**
  * How the providers answer: `error` answers 500 without doing anything (a provider or its gateway failing); `slow`
@@ -54,7 +59,12 @@ export async function startFakeProviders(port: number, merchantOrigin: string) {
 
   // The fault is applied once the body is read (so every attempt is recorded), before the provider acts on it.
   app.addHook('preHandler', async (request, reply) => {
-    const body = typeof request.body === 'string' ? request.body : request.body ? new URLSearchParams(request.body as Record<string, string>).toString() : '';
+    const body =
+      typeof request.body === 'string'
+        ? request.body
+        : request.body
+          ? new URLSearchParams(request.body as Record<string, string>).toString()
+          : '';
     requests.push({ method: request.method, url: request.url, body });
     if (fault === 'error') return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');
   });
@@ -73,11 +83,25 @@ export async function startFakeProviders(port: number, merchantOrigin: string) {
   const wechatStore = memoryStore<WechatSimulatorRecord>();
   const alipayStore = memoryStore<AlipaySimulatedTrade>();
   await app.register(
-    wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now: Date.now, publicUrl: `${base}/wechatpay`, merchantOrigin }), { store: wechatStore, notifier, fetch: sendNotification },
-    ),
+    wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now: Date.now, publicUrl: `${base}/wechatpay`, merchantOrigin }), {
+      store: wechatStore,
+      notifier,
+      fetch: sendNotification,
+    }),
     { prefix: '/wechatpay' },
   );
-  await app.register(alipaySimulator({ keys: alipay, store: alipayStore, notifier, now: Date.now, publicUrl: `${base}/alipay`, merchantOrigin, fetch: sendNotification }), { prefix: '/alipay' });
+  await app.register(
+    alipaySimulator({
+      keys: alipay,
+      store: alipayStore,
+      notifier,
+      now: Date.now,
+      publicUrl: `${base}/alipay`,
+      merchantOrigin,
+      fetch: sendNotification,
+    }),
+    { prefix: '/alipay' },
+  );
   await app.listen({ port, host: '127.0.0.1' });
 
   const release = () => {
@@ -99,7 +123,11 @@ export async function startFakeProviders(port: number, merchantOrigin: string) {
     async wechatTransaction(outTradeNo: string): Promise<{ transaction: SimulatedTransaction | undefined; prepayIds: string[] }> {
       const record = await wechatStore.get(outTradeNo);
       const transaction = record && 'outTradeNo' in record ? record : undefined;
-      const prepayIds = [...wechatStore.records].flatMap(([key, value]) => (key.startsWith('prepay:') && (JSON.parse(value) as { prepayFor?: string }).prepayFor === outTradeNo ? [key.slice('prepay:'.length)] : []));
+      const prepayIds = [...wechatStore.records].flatMap(([key, value]) =>
+        key.startsWith('prepay:') && (JSON.parse(value) as { prepayFor?: string }).prepayFor === outTradeNo
+          ? [key.slice('prepay:'.length)]
+          : [],
+      );
       return { transaction, prepayIds };
     },
     alipayTrade: (outTradeNo: string) => alipayStore.get(outTradeNo),

@@ -48,7 +48,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('learners_account_idx').on('learners').column('account_id').execute();
   // A student account has exactly one learner of its own, even when two requests race.
-  await db.schema.createIndex('learners_one_self_idx').on('learners').column('account_id').unique().where(sql.ref('is_self'), '=', 1).execute();
+  await db.schema
+    .createIndex('learners_one_self_idx')
+    .on('learners')
+    .column('account_id')
+    .unique()
+    .where(sql.ref('is_self'), '=', 1)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

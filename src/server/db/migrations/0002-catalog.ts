@@ -33,7 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('answer_index', 'integer', (col) => col.notNull())
     .addColumn('sort_order', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('assessment_questions_stage_idx').on('assessment_questions').columns(['stage', 'subject', 'sort_order']).execute();
+  await db.schema
+    .createIndex('assessment_questions_stage_idx')
+    .on('assessment_questions')
+    .columns(['stage', 'subject', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('assessment_results')

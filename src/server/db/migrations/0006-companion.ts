@@ -22,7 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lesson_id', 'text', (col) => col.notNull())
     .addColumn('sort_order', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('knowledge_points_stage_subject').on('knowledge_points').columns(['stage', 'subject', 'sort_order']).execute();
+  await db.schema
+    .createIndex('knowledge_points_stage_subject')
+    .on('knowledge_points')
+    .columns(['stage', 'subject', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('lessons')

@@ -24,7 +24,8 @@ type LegacyOrder = {
 };
 type LegacyEvent = { order_no: string; type: string; detail: string; created_at: number | string };
 
-const providerOfChannel = (channel: unknown) => (channel === 'alipay_wap' ? 'alipay' : channel === 'wechat_h5' || channel === 'wechat_jsapi' ? 'wechatpay' : null);
+const providerOfChannel = (channel: unknown) =>
+  channel === 'alipay_wap' ? 'alipay' : channel === 'wechat_h5' || channel === 'wechat_jsapi' ? 'wechatpay' : null;
 const providerOfTransaction = (id: string) => (id.startsWith('alipay:') ? 'alipay' : 'wechatpay');
 const BATCH = 500;
 
@@ -62,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`update refunds set out_trade_no = order_no`.execute(db);
   // An extra charge is refunded once: at most one refund of it under way or done (a failed one may be retried).
-  await sql`create unique index refunds_extra_charge_once on refunds (extra_charge_attempt_id) where status in ('PENDING', 'SUCCEEDED')`.execute(db);
+  await sql`create unique index refunds_extra_charge_once on refunds (extra_charge_attempt_id) where status in ('PENDING', 'SUCCEEDED')`.execute(
+    db,
+  );
 
   await backfillAttempts(db);
 }
@@ -83,7 +86,10 @@ async function backfillAttempts(db: Kysely<unknown>): Promise<void> {
       where type in ('pay_started', 'provider_closed', 'duplicate_payment') and order_no in (${sql.join(orderNos)})
       order by created_at, id`.execute(db);
     for (const order of orders) {
-      for (const attempt of legacyAttempts(order, events.filter((event) => event.order_no === order.order_no))) {
+      for (const attempt of legacyAttempts(
+        order,
+        events.filter((event) => event.order_no === order.order_no),
+      )) {
         await sql`
           insert into payment_attempts (id, order_no, out_trade_no, provider, channel, state, transaction_id, paid_fen, opened_at, closed_at, paid_at, updated_at)
           values (${attempt.id}, ${order.order_no}, ${order.order_no}, ${attempt.provider}, ${attempt.channel}, ${attempt.state}, ${attempt.transactionId},
@@ -118,24 +124,48 @@ function legacyAttempts(order: LegacyOrder, events: LegacyEvent[]): LegacyAttemp
     }
     if (event.type === 'pay_started') {
       const provider = providerOfChannel(detail.channel);
-      if (provider) byProvider.set(provider, { channel: String(detail.channel), openedAt: byProvider.get(provider)?.openedAt ?? Number(event.created_at) });
+      if (provider)
+        byProvider.set(provider, {
+          channel: String(detail.channel),
+          openedAt: byProvider.get(provider)?.openedAt ?? Number(event.created_at),
+        });
     } else if (event.type === 'provider_closed' && typeof detail.provider === 'string') {
       closed.set(detail.provider, Number(event.created_at));
     } else if (event.type === 'duplicate_payment' && typeof detail.transactionId === 'string') {
       const provider = providerOfTransaction(detail.transactionId);
       duplicated.add(provider);
-      if (!byProvider.has(provider)) byProvider.set(provider, { channel: provider === 'alipay' ? 'alipay_wap' : 'wechat_h5', openedAt: Number(event.created_at) });
+      if (!byProvider.has(provider))
+        byProvider.set(provider, { channel: provider === 'alipay' ? 'alipay_wap' : 'wechat_h5', openedAt: Number(event.created_at) });
     }
   }
   const paidBy = order.provider_transaction_id ? providerOfTransaction(order.provider_transaction_id) : null;
   if (paidBy && !byProvider.has(paidBy)) {
-    byProvider.set(paidBy, { channel: order.channel ?? (paidBy === 'alipay' ? 'alipay_wap' : 'wechat_h5'), openedAt: Number(order.created_at) });
+    byProvider.set(paidBy, {
+      channel: order.channel ?? (paidBy === 'alipay' ? 'alipay_wap' : 'wechat_h5'),
+      openedAt: Number(order.created_at),
+    });
   }
   return [...byProvider].map(([provider, { channel, openedAt }]) => {
-    const base = { id: randomBytes(16).toString('hex'), provider, channel, openedAt, transactionId: null, paidFen: null, closedAt: null, paidAt: null };
+    const base = {
+      id: randomBytes(16).toString('hex'),
+      provider,
+      channel,
+      openedAt,
+      transactionId: null,
+      paidFen: null,
+      closedAt: null,
+      paidAt: null,
+    };
     if (provider === paidBy && order.provider_transaction_id) {
       const paidAt = order.paid_at === null ? null : Number(order.paid_at);
-      return { ...base, channel: order.channel ?? channel, state: 'PAID', transactionId: order.provider_transaction_id, paidFen: Number(order.amount_fen), paidAt };
+      return {
+        ...base,
+        channel: order.channel ?? channel,
+        state: 'PAID',
+        transactionId: order.provider_transaction_id,
+        paidFen: Number(order.amount_fen),
+        paidAt,
+      };
     }
     // Closed at the provider and never paid there a second time: done. Anything else is asked again by the job.
     const closedAt = closed.get(provider);

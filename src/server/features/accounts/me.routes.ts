@@ -5,7 +5,13 @@ import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { sessionOf } from '../auth/auth.plugin.ts';
 
 const learnerParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAuth);
@@ -40,14 +46,27 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/me/learners/:id',
     {
-      schema: { ...common, summary: 'A parent edits a child', params: learnerParams, body: learnerPatchSchema, response: { 200: learnerSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'A parent edits a child',
+        params: learnerParams,
+        body: learnerPatchSchema,
+        response: { 200: learnerSchema, ...errors },
+      },
     },
     async (request) => accounts.changeLearner(sessionOf(request).accountId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/me/learners/:id',
-    { schema: { ...common, summary: 'A parent removes a child without orders', params: learnerParams, response: { 204: z.undefined(), ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'A parent removes a child without orders',
+        params: learnerParams,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
     async (request, reply) => {
       await accounts.removeLearner(sessionOf(request).accountId, request.params.id);
       return reply.code(204).send();

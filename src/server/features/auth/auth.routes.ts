@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           '/api/auth/human-check and send the same request with `humanCheck`. A forged or expired solution answers 400/403 ' +
           'HUMAN_CHECK_INVALID or HUMAN_CHECK_EXPIRED, a solution used before 403 HUMAN_CHECK_USED. With the `deviceToken` ' +
           'a login on this device returned for this phone, no check is asked and the code counts on the device allowance ' +
-          '(SMS_DEVICE_DAILY_LIMIT a day), not the phone\'s caps; any other token is ignored.',
+          "(SMS_DEVICE_DAILY_LIMIT a day), not the phone's caps; any other token is ignored.",
         body: smsCodeRequestSchema,
         response: { 204: z.undefined(), ...smsCodeErrors },
       },

@@ -51,7 +51,11 @@ export function createAuthService({ db, clock, limiter, humanCheck, deviceTokens
    * its own daily allowance, which strangers cannot exhaust; past it, or with any other token, the rules above apply.
    * A refused request counts toward nothing.
    */
-  async function requestSmsCode(phone: string, ip: string, { solvedCheck, deviceToken }: { solvedCheck?: string; deviceToken?: string } = {}): Promise<void> {
+  async function requestSmsCode(
+    phone: string,
+    ip: string,
+    { solvedCheck, deviceToken }: { solvedCheck?: string; deviceToken?: string } = {},
+  ): Promise<void> {
     const ipKey = `sms:ip:${ip}`;
     const ipWindow = await limiter.hit(ipKey, HOUR_MS);
     if (ipWindow.count > config.sms.ipHourlyLimit) throw tooMany('RATE_LIMITED', ipWindow.resetInMs);
@@ -62,14 +66,17 @@ export function createAuthService({ db, clock, limiter, humanCheck, deviceTokens
 
     const now = clock.now();
     const { day, msUntilEnd } = shanghaiDay(now);
-    const counted = await countCode(phone, { day, msUntilEnd, ipFree: ipWindow.count <= config.humanCheck.ipFreePerHour, deviceToken }).catch(
-      async (error: unknown) => {
-        // Refused past the hard cap: the interval must not start, or a stranger asking every minute would keep the
-        // owner's remembered device waiting out the interval all day.
-        await limiter.reset(intervalKey);
-        throw error;
-      },
-    );
+    const counted = await countCode(phone, {
+      day,
+      msUntilEnd,
+      ipFree: ipWindow.count <= config.humanCheck.ipFreePerHour,
+      deviceToken,
+    }).catch(async (error: unknown) => {
+      // Refused past the hard cap: the interval must not start, or a stranger asking every minute would keep the
+      // owner's remembered device waiting out the interval all day.
+      await limiter.reset(intervalKey);
+      throw error;
+    });
 
     const id = newId();
     const code = newSmsCode();
@@ -120,7 +127,7 @@ export function createAuthService({ db, clock, limiter, humanCheck, deviceTokens
       const device = await limiter.hit(deviceKey, msUntilEnd);
       if (device.count <= config.sms.deviceDailyLimit) return { keys: [deviceKey], needsCheck: false };
       await limiter.release(deviceKey);
-      log.info('SMS login code: a remembered device used up its daily allowance; the phone\'s caps apply');
+      log.info("SMS login code: a remembered device used up its daily allowance; the phone's caps apply");
     }
     const dailyKey = `sms:day:${day}:${phone}`;
     const daily = await limiter.hit(dailyKey, msUntilEnd);
@@ -152,7 +159,12 @@ export function createAuthService({ db, clock, limiter, humanCheck, deviceTokens
     const token = newToken();
     const accountId = await db.transaction().execute(async (trx) => {
       const account = await findOrCreateAccount(trx, { id: newId(), phone, now });
-      await insertSession(trx, { tokenHash: hashToken(token), accountId: account.id, createdAt: now, expiresAt: now + config.sessionTtlMs });
+      await insertSession(trx, {
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        createdAt: now,
+        expiresAt: now + config.sessionTtlMs,
+      });
       return account.id;
     });
     return { token, user: await accounts.getMe(accountId), deviceToken: deviceTokens.issue(phone) };

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPlanListSchema, adminPlanSchema, newPlanSchema, planEditSchema, planIdParamsSchema, planOrderSchema } from '../../../contract/admin-catalog.ts';
+import {
+  adminPlanListSchema,
+  adminPlanSchema,
+  newPlanSchema,
+  planEditSchema,
+  planIdParamsSchema,
+  planOrderSchema,
+} from '../../../contract/admin-catalog.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { actorOf } from '../operators/operators.plugin.ts';
 import { createCatalogAdminService } from './catalog.service.ts';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /**
  * The console's catalog: every operator reads every plan; only admins create, edit and reorder them (a service
@@ -19,7 +32,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/plans',
     {
       onRequest: app.requireOperator(),
-      schema: { ...common, summary: 'Every plan, on sale or not, in display order (any operator)', response: { 200: adminPlanListSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Every plan, on sale or not, in display order (any operator)',
+        response: { 200: adminPlanListSchema, ...errors },
+      },
     },
     async () => ({ plans: await catalog.listPlans() }),
   );

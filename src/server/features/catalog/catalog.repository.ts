@@ -1,6 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminPlan } from '../../../contract/admin-catalog.ts';
-import { type Plan, type PlanSummary, planSchema, planSummarySchema, stageSchema, subjectSchema, type Subject } from '../../../contract/catalog.ts';
+import {
+  type Plan,
+  type PlanSummary,
+  planSchema,
+  planSummarySchema,
+  stageSchema,
+  subjectSchema,
+  type Subject,
+} from '../../../contract/catalog.ts';
 import type { AssessmentQuestionsTable, Database, PlansTable } from '../../db/schema.ts';
 import type { AssessmentQuestionSeed, PlanSeed } from './seed/types.ts';
 
@@ -16,7 +24,18 @@ function stringArray(text: string): string[] {
 }
 
 /** What a plan card shows: every column but the detail sections and the FAQ. */
-const SUMMARY_COLUMNS = ['id', 'stage', 'duration_days', 'price_fen', 'original_price_fen', 'title', 'subtitle', 'inclusions', 'cover_image', 'on_sale'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'stage',
+  'duration_days',
+  'price_fen',
+  'original_price_fen',
+  'title',
+  'subtitle',
+  'inclusions',
+  'cover_image',
+  'on_sale',
+] as const;
 type PlanSummaryRow = Pick<PlanRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 function summaryFields(row: PlanSummaryRow) {
@@ -122,7 +141,10 @@ export async function updatePlan(db: Kysely<Database>, id: string, fields: PlanF
 
 /** The position after the last plan's. */
 export async function nextPlanSortOrder(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('plans').select((eb) => eb.fn.max('sort_order').as('last')).executeTakeFirst();
+  const row = await db
+    .selectFrom('plans')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
@@ -199,7 +221,12 @@ async function isEmpty(db: Kysely<Database>, table: 'plans' | 'assessment_questi
  * First start: the seed plans and questions go into empty tables. Afterwards the rows are the operators' (edited,
  * taken off sale) and the seed files are not read again. Several processes starting at once insert each row once.
  */
-export async function seedCatalog(db: Kysely<Database>, plans: PlanSeed[], questions: AssessmentQuestionSeed[], now: number): Promise<void> {
+export async function seedCatalog(
+  db: Kysely<Database>,
+  plans: PlanSeed[],
+  questions: AssessmentQuestionSeed[],
+  now: number,
+): Promise<void> {
   if (plans.length > 0 && (await isEmpty(db, 'plans'))) {
     await db
       .insertInto('plans')

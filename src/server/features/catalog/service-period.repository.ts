@@ -93,7 +93,10 @@ export async function lockServicePeriod(db: Kysely<Database>, learnerId: string)
  * as it is. One update computes it from the stored row, like extendServicePeriod. Returns the new end, or null when
  * the learner has no service period.
  */
-export async function shortenServicePeriod(db: Kysely<Database>, period: { learnerId: string; days: number; now: number }): Promise<number | null> {
+export async function shortenServicePeriod(
+  db: Kysely<Database>,
+  period: { learnerId: string; days: number; now: number },
+): Promise<number | null> {
   const row = await db
     .updateTable('service_periods')
     .set({ ends_at: endShortenedBy('ends_at', period.days, period.now), updated_at: period.now })

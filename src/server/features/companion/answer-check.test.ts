@@ -2,11 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { answerText, isCorrect, normaliseFill } from './answer-check.ts';
 import type { StoredExercise } from './library.repository.ts';
 
-const base = { id: 'x', subject: '数学' as const, prompt: '', options: ['1', '2', '3', '4'], knowledgePointIds: ['k'], knowledgePointId: 'k', explanation: [], minutes: 1 };
+const base = {
+  id: 'x',
+  subject: '数学' as const,
+  prompt: '',
+  options: ['1', '2', '3', '4'],
+  knowledgePointIds: ['k'],
+  knowledgePointId: 'k',
+  explanation: [],
+  minutes: 1,
+};
 
 describe('isCorrect', () => {
   it('fill-in ignores width, spaces, case and a final full stop', () => {
-    const exercise: StoredExercise = { ...base, kind: 'fill', answer: { kind: 'fill', text: '3/4' }, acceptedTexts: ['3/4', '0.75', 'Went'] };
+    const exercise: StoredExercise = {
+      ...base,
+      kind: 'fill',
+      answer: { kind: 'fill', text: '3/4' },
+      acceptedTexts: ['3/4', '0.75', 'Went'],
+    };
     expect(isCorrect(exercise, { kind: 'fill', text: '３／４' })).toBe(true);
     expect(isCorrect(exercise, { kind: 'fill', text: ' 0.75 ' })).toBe(true);
     expect(isCorrect(exercise, { kind: 'fill', text: 'went.' })).toBe(true);

@@ -6,7 +6,7 @@ export const today = (epochMs: number): string => shanghaiDay(epochMs).day;
 
 /** Minutes since local midnight in Asia/Shanghai. */
 export function shanghaiMinuteOfDay(epochMs: number): number {
-  return Math.floor((((epochMs + SHANGHAI_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+  return Math.floor(((((epochMs + SHANGHAI_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 }
 
 /** The instant a Shanghai day begins. */

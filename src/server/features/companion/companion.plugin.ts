@@ -29,7 +29,14 @@ export const companionPlugin = fp(
     await seedLibrary(app.db, curricula);
     const access = createLearnerAccess(app.db, app.clock);
     const plans = createPlanService(app.db, app.clock, access);
-    const reminders = createReminderService({ db: app.db, clock: app.clock, sms: app.sms, config: app.config.companion, plans, log: app.log });
+    const reminders = createReminderService({
+      db: app.db,
+      clock: app.clock,
+      sms: app.sms,
+      config: app.config.companion,
+      plans,
+      log: app.log,
+    });
     app.decorate('learnerAccess', access);
     app.decorate('companion', {
       plans,

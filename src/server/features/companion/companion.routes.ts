@@ -25,7 +25,13 @@ import { sessionOf } from '../auth/auth.plugin.ts';
 import { findLesson } from './library.repository.ts';
 import { gradesUpTo } from './plan.service.ts';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** The learner's study plan, lessons, practice, progress; the notification centre and reminder settings. */
@@ -36,7 +42,14 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companion/today',
-    { schema: { ...common, summary: 'Today’s tasks of the learner’s plan (403 SERVICE_NOT_ACTIVE without a running service)', querystring: learnerQuerySchema, response: { 200: todaySchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'Today’s tasks of the learner’s plan (403 SERVICE_NOT_ACTIVE without a running service)',
+        querystring: learnerQuerySchema,
+        response: { 200: todaySchema, ...errors },
+      },
+    },
     async (request) => plans.getToday(sessionOf(request).accountId, request.query.learnerId),
   );
 
@@ -46,7 +59,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Make the learner’s study plan (replaces the current one; finished tasks are kept)',
-        description: 'Lessons and practice sets over the chosen weekdays up to the deadline, weakest knowledge points first, each day within minutesPerDay.',
+        description:
+          'Lessons and practice sets over the chosen weekdays up to the deadline, weakest knowledge points first, each day within minutesPerDay.',
         body: createPlanRequestSchema,
         response: { 201: studyPlanSchema, ...errors },
       },
@@ -56,7 +70,14 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companion/plan',
-    { schema: { ...common, summary: 'The current plan, with the days from `from` to `to` (default: today and the next 13 days)', querystring: planRangeQuerySchema, response: { 200: studyPlanSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'The current plan, with the days from `from` to `to` (default: today and the next 13 days)',
+        querystring: planRangeQuerySchema,
+        response: { 200: studyPlanSchema, ...errors },
+      },
+    },
     async (request) => plans.getPlan(sessionOf(request).accountId, request.query),
   );
 
@@ -76,7 +97,15 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companion/lessons/:lessonId',
-    { schema: { ...common, summary: 'A lesson of the learner’s stage', params: z.object({ lessonId: id }), querystring: learnerQuerySchema, response: { 200: lessonSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'A lesson of the learner’s stage',
+        params: z.object({ lessonId: id }),
+        querystring: learnerQuerySchema,
+        response: { 200: lessonSchema, ...errors },
+      },
+    },
     async (request) => {
       const learner = await app.learnerAccess.resolveActive(sessionOf(request).accountId, request.query.learnerId);
       const lesson = await findLesson(app.db, request.params.lessonId);
@@ -105,7 +134,14 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companion/practice/:setId',
-    { schema: { ...common, summary: 'A practice set with the answers given so far', params: z.object({ setId: id }), response: { 200: practiceSetSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'A practice set with the answers given so far',
+        params: z.object({ setId: id }),
+        response: { 200: practiceSetSchema, ...errors },
+      },
+    },
     async (request) => practice.getPractice(sessionOf(request).accountId, request.params.setId),
   );
 
@@ -120,7 +156,8 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answerFeedbackSchema, ...errors },
       },
     },
-    async (request) => practice.submitAnswer(sessionOf(request).accountId, request.params.setId, request.body.exerciseId, request.body.answer),
+    async (request) =>
+      practice.submitAnswer(sessionOf(request).accountId, request.params.setId, request.body.exerciseId, request.body.answer),
   );
 
   app.post(
@@ -138,7 +175,14 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/companion/progress',
-    { schema: { ...common, summary: 'Progress from `from` to `to` (default: this week so far) and mastery per knowledge point', querystring: planRangeQuerySchema, response: { 200: progressSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'Progress from `from` to `to` (default: this week so far) and mastery per knowledge point',
+        querystring: planRangeQuerySchema,
+        response: { 200: progressSchema, ...errors },
+      },
+    },
     async (request) => progress.progress(sessionOf(request).accountId, request.query),
   );
 
@@ -158,25 +202,51 @@ export const companionRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
   app.get(
     '/api/notifications',
-    { schema: { ...notifications, summary: 'The account’s notification centre (latest 50) and its unread count', response: { 200: notificationListSchema, ...errors } } },
+    {
+      schema: {
+        ...notifications,
+        summary: 'The account’s notification centre (latest 50) and its unread count',
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
     async (request) => reminders.listNotifications(sessionOf(request).accountId),
   );
 
   app.post(
     '/api/notifications/read',
-    { schema: { ...notifications, summary: 'Mark notifications read (some ids, or all)', body: markReadRequestSchema, response: { 200: notificationListSchema, ...errors } } },
+    {
+      schema: {
+        ...notifications,
+        summary: 'Mark notifications read (some ids, or all)',
+        body: markReadRequestSchema,
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
     async (request) => reminders.markRead(sessionOf(request).accountId, request.body),
   );
 
   app.get(
     '/api/me/reminders',
-    { schema: { ...notifications, summary: 'Whether 督学 reminders also come by SMS', response: { 200: reminderSettingsSchema, ...errors } } },
+    {
+      schema: {
+        ...notifications,
+        summary: 'Whether 督学 reminders also come by SMS',
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
     async (request) => reminders.getSettings(sessionOf(request).accountId),
   );
 
   app.put(
     '/api/me/reminders',
-    { schema: { ...notifications, summary: 'Opt in or out of 督学 reminders by SMS', body: reminderSettingsSchema, response: { 200: reminderSettingsSchema, ...errors } } },
+    {
+      schema: {
+        ...notifications,
+        summary: 'Opt in or out of 督学 reminders by SMS',
+        body: reminderSettingsSchema,
+        response: { 200: reminderSettingsSchema, ...errors },
+      },
+    },
     async (request) => reminders.setSettings(sessionOf(request).accountId, request.body),
   );
 };

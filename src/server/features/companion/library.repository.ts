@@ -8,7 +8,13 @@ import type { CurriculumSeed } from './seed/types.ts';
 export const exerciseMinutes: Record<ExerciseKind, number> = { single: 1, truefalse: 1, multiple: 2, fill: 2 };
 
 /** An exercise with what only the server knows: the answer and its explanation. */
-export type StoredExercise = Exercise & { knowledgePointId: string; answer: Answer; acceptedTexts: string[]; explanation: string[]; minutes: number };
+export type StoredExercise = Exercise & {
+  knowledgePointId: string;
+  answer: Answer;
+  acceptedTexts: string[];
+  explanation: string[];
+  minutes: number;
+};
 
 type KnowledgePointRow = Selectable<KnowledgePointsTable>;
 
@@ -86,7 +92,11 @@ export async function listKnowledgePoints(
 
 export async function findKnowledgePoints(db: Kysely<Database>, ids: readonly string[]): Promise<KnowledgePoint[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('knowledge_points').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('knowledge_points')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   return rows.map(toKnowledgePoint);
 }
 
@@ -112,7 +122,11 @@ export async function findLesson(db: Kysely<Database>, id: string): Promise<Less
 /** Lesson reading minutes per knowledge point. */
 export async function lessonMinutes(db: Kysely<Database>, knowledgePointIds: readonly string[]): Promise<Map<string, number>> {
   if (knowledgePointIds.length === 0) return new Map();
-  const rows = await db.selectFrom('lessons').select(['knowledge_point_id', 'minutes']).where('knowledge_point_id', 'in', [...knowledgePointIds]).execute();
+  const rows = await db
+    .selectFrom('lessons')
+    .select(['knowledge_point_id', 'minutes'])
+    .where('knowledge_point_id', 'in', [...knowledgePointIds])
+    .execute();
   return new Map(rows.map((row) => [row.knowledge_point_id, row.minutes]));
 }
 
@@ -131,7 +145,11 @@ export async function exercisesOf(db: Kysely<Database>, knowledgePointIds: reado
 
 export async function findExercises(db: Kysely<Database>, ids: readonly string[]): Promise<StoredExercise[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('exercises').selectAll().where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('exercises')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
   const stored = await toStoredExercises(db, rows);
   const byId = new Map(stored.map((exercise) => [exercise.id, exercise]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -202,7 +220,10 @@ export async function seedLibrary(db: Kysely<Database>, curricula: readonly Curr
         ['exercise_knowledge_points', links],
       ] as const) {
         for (let i = 0; i < rows.length; i += 200) {
-          await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
+          await trx
+            .insertInto(table)
+            .values(rows.slice(i, i + 200) as never)
+            .execute();
         }
       }
     });

@@ -6,14 +6,23 @@ import { bktParameters, bktUpdate } from './bkt.ts';
 export type MasteryState = { pKnown: number; attempts: number; correct: number };
 
 /** The learner's stored mastery per knowledge point (points with no evidence are absent: P(L0) applies). */
-export async function masteryOf(db: Kysely<Database>, learnerId: string, knowledgePointIds?: readonly string[]): Promise<Map<string, MasteryState>> {
-  let query = db.selectFrom('learner_mastery').select(['knowledge_point_id', 'p_known', 'attempts', 'correct']).where('learner_id', '=', learnerId);
+export async function masteryOf(
+  db: Kysely<Database>,
+  learnerId: string,
+  knowledgePointIds?: readonly string[],
+): Promise<Map<string, MasteryState>> {
+  let query = db
+    .selectFrom('learner_mastery')
+    .select(['knowledge_point_id', 'p_known', 'attempts', 'correct'])
+    .where('learner_id', '=', learnerId);
   if (knowledgePointIds) {
     if (knowledgePointIds.length === 0) return new Map();
     query = query.where('knowledge_point_id', 'in', [...knowledgePointIds]);
   }
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.knowledge_point_id, { pKnown: Number(row.p_known), attempts: row.attempts, correct: row.correct }]));
+  return new Map(
+    rows.map((row) => [row.knowledge_point_id, { pKnown: Number(row.p_known), attempts: row.attempts, correct: row.correct }]),
+  );
 }
 
 /**
@@ -36,9 +45,15 @@ export async function seedMasteryFromAssessment(db: Kysely<Database>, learner: {
   const questions = await db
     .selectFrom('assessment_questions')
     .innerJoin('knowledge_points', (join) =>
-      join.onRef('knowledge_points.title', '=', 'assessment_questions.knowledge_point').onRef('knowledge_points.stage', '=', 'assessment_questions.stage'),
+      join
+        .onRef('knowledge_points.title', '=', 'assessment_questions.knowledge_point')
+        .onRef('knowledge_points.stage', '=', 'assessment_questions.stage'),
     )
-    .select(['assessment_questions.id as questionId', 'assessment_questions.answer_index as answerIndex', 'knowledge_points.id as knowledgePointId'])
+    .select([
+      'assessment_questions.id as questionId',
+      'assessment_questions.answer_index as answerIndex',
+      'knowledge_points.id as knowledgePointId',
+    ])
     .where(
       'assessment_questions.id',
       'in',
@@ -49,7 +64,10 @@ export async function seedMasteryFromAssessment(db: Kysely<Database>, learner: {
   for (const question of questions) {
     const answer = answers.find((candidate) => candidate.questionId === question.questionId);
     if (!answer) continue;
-    observations.set(question.knowledgePointId, [...(observations.get(question.knowledgePointId) ?? []), answer.choice === question.answerIndex]);
+    observations.set(question.knowledgePointId, [
+      ...(observations.get(question.knowledgePointId) ?? []),
+      answer.choice === question.answerIndex,
+    ]);
   }
   for (const [knowledgePointId, results] of observations) {
     const pKnown = results.reduce((p, correct) => bktUpdate(p, correct, 'single'), bktParameters.initial as number);
@@ -73,7 +91,14 @@ export async function recordEvidence(
   for (const knowledgePointId of evidence.knowledgePointIds) {
     await trx
       .insertInto('learner_mastery')
-      .values({ learner_id: evidence.learnerId, knowledge_point_id: knowledgePointId, p_known: bktParameters.initial, attempts: 0, correct: 0, updated_at: evidence.now })
+      .values({
+        learner_id: evidence.learnerId,
+        knowledge_point_id: knowledgePointId,
+        p_known: bktParameters.initial,
+        attempts: 0,
+        correct: 0,
+        updated_at: evidence.now,
+      })
       .onConflict((conflict) => conflict.columns(['learner_id', 'knowledge_point_id']).doUpdateSet({ updated_at: evidence.now }))
       .execute();
     const row = await trx

@@ -63,9 +63,23 @@ export function layOutPlan(input: {
     room[practiceDay] = (room[practiceDay] ?? 0) - item.practiceMinutes;
     const common = { knowledgePointId: item.knowledgePointId, subject: item.subject };
     if (needsLesson) {
-      tasks.push({ ...common, date: input.days[lessonDay] ?? '', kind: 'lesson', title: `学习：${item.title}`, lessonId: item.lessonId, minutes: item.lessonMinutes });
+      tasks.push({
+        ...common,
+        date: input.days[lessonDay] ?? '',
+        kind: 'lesson',
+        title: `学习：${item.title}`,
+        lessonId: item.lessonId,
+        minutes: item.lessonMinutes,
+      });
     }
-    tasks.push({ ...common, date: input.days[practiceDay] ?? '', kind: 'practice', title: `练习：${item.title}`, lessonId: null, minutes: item.practiceMinutes });
+    tasks.push({
+      ...common,
+      date: input.days[practiceDay] ?? '',
+      kind: 'practice',
+      title: `练习：${item.title}`,
+      lessonId: null,
+      minutes: item.practiceMinutes,
+    });
   }
   return { tasks, unplaced };
 }

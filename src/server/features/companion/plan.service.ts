@@ -118,7 +118,12 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
       const layout = layOutPlan({ days, minutesPerDay: request.minutesPerDay, items, usedMinutes });
       if (layout.tasks.length === 0) {
         const smallest = Math.min(...items.flatMap((item) => [item.lessonMinutes, item.practiceMinutes]));
-        throw new AppError(400, 'PLAN_NOTHING_FITS', `每天的学习时间放不下任何任务，请至少安排 ${Math.max(smallest, 10)} 分钟`, 'minutesPerDay');
+        throw new AppError(
+          400,
+          'PLAN_NOTHING_FITS',
+          `每天的学习时间放不下任何任务，请至少安排 ${Math.max(smallest, 10)} 分钟`,
+          'minutesPerDay',
+        );
       }
       if (previous) {
         await trx.updateTable('study_plans').set({ replaced_at: now, updated_at: now }).where('id', '=', previous.id).execute();
@@ -133,7 +138,11 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
         week_days: JSON.stringify(weekDays),
         minutes_per_day: request.minutesPerDay,
         unplaced: JSON.stringify(
-          layout.unplaced.map((item): UnplacedPoint => ({ knowledgePointId: item.knowledgePointId, title: item.title, subject: item.subject })),
+          layout.unplaced.map((item): UnplacedPoint => ({
+            knowledgePointId: item.knowledgePointId,
+            title: item.title,
+            subject: item.subject,
+          })),
         ),
         created_at: now,
         updated_at: now,
@@ -160,8 +169,16 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
         created_at: now,
         updated_at: now,
       }));
-      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('plan_tasks').values(rows.slice(i, i + 200)).execute();
-      return toStudyPlan(plan, rows.filter((row) => row.date <= addDays(day, 13)), rows);
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
+          .insertInto('plan_tasks')
+          .values(rows.slice(i, i + 200))
+          .execute();
+      return toStudyPlan(
+        plan,
+        rows.filter((row) => row.date <= addDays(day, 13)),
+        rows,
+      );
     });
   }
 
@@ -236,7 +253,9 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
     let position = await nextPosition(trx, plan.id);
     const added: TaskRow[] = [];
     for (const point of weakPoints) {
-      const pending = upcoming.some((task) => task.kind === 'lesson' && task.status === 'todo' && task.knowledge_point_id === point.knowledgePointId);
+      const pending = upcoming.some(
+        (task) => task.kind === 'lesson' && task.status === 'todo' && task.knowledge_point_id === point.knowledgePointId,
+      );
       if (pending) continue;
       const length = minutes.get(point.knowledgePointId) ?? 10;
       const date = days.find((candidate) => (used.get(candidate) ?? 0) + length <= plan.minutes_per_day);
@@ -305,7 +324,9 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
         let dropped = 0;
         for (const task of late) {
           const earliest = task.kind === 'practice' ? (lessonDates.get(task.knowledge_point_id) ?? day) : day;
-          const date = days.find((candidate) => candidate >= earliest && (used.get(candidate) ?? 0) + task.estimated_minutes <= plan.minutes_per_day);
+          const date = days.find(
+            (candidate) => candidate >= earliest && (used.get(candidate) ?? 0) + task.estimated_minutes <= plan.minutes_per_day,
+          );
           if (date) {
             used.set(date, (used.get(date) ?? 0) + task.estimated_minutes);
             if (task.kind === 'lesson') lessonDates.set(task.knowledge_point_id, date);
@@ -325,7 +346,12 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
             dropped++;
           }
         }
-        if (dropped > 0) await trx.updateTable('study_plans').set({ unplaced: JSON.stringify(unplaced) }).where('id', '=', plan.id).execute();
+        if (dropped > 0)
+          await trx
+            .updateTable('study_plans')
+            .set({ unplaced: JSON.stringify(unplaced) })
+            .where('id', '=', plan.id)
+            .execute();
         return { moved, unplaced: dropped };
       });
       if (outcome.moved + outcome.unplaced > 0) totals.plans++;

@@ -53,11 +53,7 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
       .selectFrom('practice_answers')
       .select(['exercise_id', 'correct'])
       .where('learner_id', '=', learnerId)
-      .where(
-        'exercise_id',
-        'in',
-        candidates.length > 0 ? candidates.map((exercise) => exercise.id) : [''],
-      )
+      .where('exercise_id', 'in', candidates.length > 0 ? candidates.map((exercise) => exercise.id) : [''])
       .orderBy('answered_at', 'desc')
       .execute();
     const lastResult = new Map<string, number>();
@@ -120,7 +116,12 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
   }
 
   async function storedFeedback(setId: string, exerciseId: string): Promise<AnswerFeedback | undefined> {
-    const row = await db.selectFrom('practice_answers').select('feedback').where('set_id', '=', setId).where('exercise_id', '=', exerciseId).executeTakeFirst();
+    const row = await db
+      .selectFrom('practice_answers')
+      .select('feedback')
+      .where('set_id', '=', setId)
+      .where('exercise_id', '=', exerciseId)
+      .executeTakeFirst();
     return row ? (JSON.parse(row.feedback) as AnswerFeedback) : undefined;
   }
 
@@ -138,7 +139,10 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
     const [exercise] = await findExercises(db, [exerciseId]);
     if (!exercise) throw new AppError(404, 'EXERCISE_NOT_IN_SET', undefined, 'exerciseId');
     if (answer.kind !== exercise.kind) throw new AppError(400, 'ANSWER_KIND_MISMATCH', undefined, 'answer');
-    if ((answer.kind === 'single' && answer.choice >= exercise.options.length) || (answer.kind === 'multiple' && answer.choices.some((choice) => choice >= exercise.options.length))) {
+    if (
+      (answer.kind === 'single' && answer.choice >= exercise.options.length) ||
+      (answer.kind === 'multiple' && answer.choices.some((choice) => choice >= exercise.options.length))
+    ) {
       throw new AppError(400, 'VALIDATION_FAILED', '没有这个选项', 'answer');
     }
     await seedMasteryFromAssessment(db, learner, clock.now());
@@ -149,11 +153,25 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
       return await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('practice_answers')
-          .values({ set_id: set.id, exercise_id: exercise.id, learner_id: learner.id, answer: JSON.stringify(answer), correct: correct ? 1 : 0, feedback: '{}', answered_at: now })
+          .values({
+            set_id: set.id,
+            exercise_id: exercise.id,
+            learner_id: learner.id,
+            answer: JSON.stringify(answer),
+            correct: correct ? 1 : 0,
+            feedback: '{}',
+            answered_at: now,
+          })
           .onConflict((conflict) => conflict.columns(['set_id', 'exercise_id']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AlreadyAnswered();
-        const after = await recordEvidence(trx, { learnerId: learner.id, knowledgePointIds: exercise.knowledgePointIds, correct, kind: exercise.kind, now });
+        const after = await recordEvidence(trx, {
+          learnerId: learner.id,
+          knowledgePointIds: exercise.knowledgePointIds,
+          correct,
+          kind: exercise.kind,
+          now,
+        });
         const feedback: AnswerFeedback = {
           exerciseId: exercise.id,
           correct,
@@ -167,7 +185,12 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
             mastery: after.get(id) ?? bktParameters.initial,
           })),
         };
-        await trx.updateTable('practice_answers').set({ feedback: JSON.stringify(feedback) }).where('set_id', '=', set.id).where('exercise_id', '=', exercise.id).execute();
+        await trx
+          .updateTable('practice_answers')
+          .set({ feedback: JSON.stringify(feedback) })
+          .where('set_id', '=', set.id)
+          .where('exercise_id', '=', exercise.id)
+          .execute();
         return feedback;
       });
     } catch (error) {
@@ -205,11 +228,25 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
     const now = clock.now();
     const spentMinutes = Math.min(600, Math.max(1, Math.round((now - Number(set.created_at)) / 60_000)));
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx.updateTable('practice_sets').set({ finished_at: now }).where('id', '=', set.id).where('finished_at', 'is', null).executeTakeFirst();
+      const claimed = await trx
+        .updateTable('practice_sets')
+        .set({ finished_at: now })
+        .where('id', '=', set.id)
+        .where('finished_at', 'is', null)
+        .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) return;
       const addedTasks = await plans.addWeakPointLessons(trx, learner.id, weakPoints, now);
-      const result: SetResult = { correct: answers.filter((answer) => answer.correct === 1).length, total: ids.length, weakPoints, addedTasks };
-      await trx.updateTable('practice_sets').set({ result: JSON.stringify(result) }).where('id', '=', set.id).execute();
+      const result: SetResult = {
+        correct: answers.filter((answer) => answer.correct === 1).length,
+        total: ids.length,
+        weakPoints,
+        addedTasks,
+      };
+      await trx
+        .updateTable('practice_sets')
+        .set({ result: JSON.stringify(result) })
+        .where('id', '=', set.id)
+        .execute();
       if (set.task_id) await markTaskDone(trx, set.task_id, spentMinutes, now);
     });
     return getPractice(accountId, setId);

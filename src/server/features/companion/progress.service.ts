@@ -36,7 +36,8 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
     for (const task of planned) {
       const entry = byDay.get(task.planned_date) ?? { total: 0, doneInTime: 0 };
       entry.total++;
-      if (task.status === 'done' && task.done_at !== null && Number(task.done_at) < startOfDay(addDays(task.planned_date, 1))) entry.doneInTime++;
+      if (task.status === 'done' && task.done_at !== null && Number(task.done_at) < startOfDay(addDays(task.planned_date, 1)))
+        entry.doneInTime++;
       byDay.set(task.planned_date, entry);
     }
     const pastDays = [...byDay].filter(([date]) => date <= day);

@@ -54,13 +54,9 @@ export function createReminderService(deps: {
       .orderBy('plan_tasks.position')
       .execute();
     const sent = new Set(
-      (
-        await db
-          .selectFrom('notifications')
-          .select('dedupe_key')
-          .where('dedupe_key', 'like', `${kind}:%:${day}`)
-          .execute()
-      ).map((row) => row.dedupe_key),
+      (await db.selectFrom('notifications').select('dedupe_key').where('dedupe_key', 'like', `${kind}:%:${day}`).execute()).map(
+        (row) => row.dedupe_key,
+      ),
     );
     const learners = new Map<string, typeof rows>();
     for (const row of rows) learners.set(row.learnerId, [...(learners.get(row.learnerId) ?? []), row]);
@@ -75,11 +71,18 @@ export function createReminderService(deps: {
       const first = tasks[0];
       if (!first) continue;
       const minutes = open.reduce((sum, task) => sum + task.minutes, 0);
-      const titles = open.slice(0, 3).map((task) => task.title).join('、') + (open.length > 3 ? ' 等' : '');
+      const titles =
+        open
+          .slice(0, 3)
+          .map((task) => task.title)
+          .join('、') + (open.length > 3 ? ' 等' : '');
       const notification =
         kind === 'morning'
           ? { title: '今日学习任务', body: `${first.learnerName}今天有 ${open.length} 项学习任务（约 ${minutes} 分钟）：${titles}。` }
-          : { title: '今天的任务还没完成', body: `${first.learnerName}今天还有 ${open.length} 项任务（约 ${minutes} 分钟）没有完成：${titles}。坚持完成，明天更轻松！` };
+          : {
+              title: '今天的任务还没完成',
+              body: `${first.learnerName}今天还有 ${open.length} 项任务（约 ${minutes} 分钟）没有完成：${titles}。坚持完成，明天更轻松！`,
+            };
       const bySms = first.reminderSms === 1 && sms.sendsReminders;
       const inserted = await db
         .insertInto('notifications')
@@ -117,7 +120,10 @@ export function createReminderService(deps: {
     const minute = shanghaiMinuteOfDay(clock.now());
     const outcome = { replanned: 0, morning: 0, evening: 0 };
     if (minute >= config.replanMinute) outcome.replanned = (await plans.replanOverdue()).moved;
-    if (minute >= config.morningReminderMinute && minute < Math.min(config.eveningReminderMinute, config.morningReminderMinute + MORNING_WINDOW_MINUTES)) {
+    if (
+      minute >= config.morningReminderMinute &&
+      minute < Math.min(config.eveningReminderMinute, config.morningReminderMinute + MORNING_WINDOW_MINUTES)
+    ) {
       outcome.morning = (await sendReminders('morning')).created;
     }
     if (minute >= config.eveningReminderMinute) outcome.evening = (await sendReminders('evening')).created;
@@ -125,7 +131,14 @@ export function createReminderService(deps: {
   }
 
   async function listNotifications(accountId: string): Promise<NotificationList> {
-    const rows = await db.selectFrom('notifications').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id').limit(50).execute();
+    const rows = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(50)
+      .execute();
     const unread = await db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -133,17 +146,15 @@ export function createReminderService(deps: {
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
     return {
-      notifications: rows.map(
-        (row): Notification => ({
-          id: row.id,
-          kind: row.kind === 'evening_reminder' ? 'evening_reminder' : 'morning_reminder',
-          learnerId: row.learner_id,
-          title: row.title,
-          body: row.body,
-          createdAt: new Date(Number(row.created_at)).toISOString(),
-          read: row.read_at !== null,
-        }),
-      ),
+      notifications: rows.map((row): Notification => ({
+        id: row.id,
+        kind: row.kind === 'evening_reminder' ? 'evening_reminder' : 'morning_reminder',
+        learnerId: row.learner_id,
+        title: row.title,
+        body: row.body,
+        createdAt: new Date(Number(row.created_at)).toISOString(),
+        read: row.read_at !== null,
+      })),
       unread: Number(unread.count),
     };
   }
@@ -151,7 +162,11 @@ export function createReminderService(deps: {
   async function markRead(accountId: string, request: { ids?: string[]; all?: boolean }): Promise<NotificationList> {
     const ids = request.ids ?? [];
     if (request.all || ids.length > 0) {
-      let update = db.updateTable('notifications').set({ read_at: clock.now() }).where('account_id', '=', accountId).where('read_at', 'is', null);
+      let update = db
+        .updateTable('notifications')
+        .set({ read_at: clock.now() })
+        .where('account_id', '=', accountId)
+        .where('read_at', 'is', null);
       if (!request.all) update = update.where('id', 'in', ids);
       await update.execute();
     }
@@ -164,7 +179,11 @@ export function createReminderService(deps: {
   }
 
   async function setSettings(accountId: string, settings: ReminderSettings): Promise<ReminderSettings> {
-    await db.updateTable('accounts').set({ reminder_sms: settings.sms ? 1 : 0, updated_at: clock.now() }).where('id', '=', accountId).execute();
+    await db
+      .updateTable('accounts')
+      .set({ reminder_sms: settings.sms ? 1 : 0, updated_at: clock.now() })
+      .where('id', '=', accountId)
+      .execute();
     return getSettings(accountId);
   }
 

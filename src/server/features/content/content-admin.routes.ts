@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminHomeContentSchema, adminPictureGallerySchema, homeContentUpdateSchema, pictureGalleryUpdateSchema } from '../../../contract/admin-content.ts';
+import {
+  adminHomeContentSchema,
+  adminPictureGallerySchema,
+  homeContentUpdateSchema,
+  pictureGalleryUpdateSchema,
+} from '../../../contract/admin-content.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { actorOf } from '../operators/operators.plugin.ts';
 import { createContentAdminService } from './content.service.ts';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /**
  * The console's content: every operator reads the documents with their hidden items and version; admins replace
@@ -20,7 +31,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/content/home',
-    { onRequest: anyOperator, schema: { ...common, summary: 'The home page document with hidden items and its version', response: { 200: adminHomeContentSchema, ...errors } } },
+    {
+      onRequest: anyOperator,
+      schema: {
+        ...common,
+        summary: 'The home page document with hidden items and its version',
+        response: { 200: adminHomeContentSchema, ...errors },
+      },
+    },
     async () => content.getDocument('home'),
   );
 
@@ -40,7 +58,14 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/content/pictures',
-    { onRequest: anyOperator, schema: { ...common, summary: 'The picture gallery with hidden items and its version', response: { 200: adminPictureGallerySchema, ...errors } } },
+    {
+      onRequest: anyOperator,
+      schema: {
+        ...common,
+        summary: 'The picture gallery with hidden items and its version',
+        response: { 200: adminPictureGallerySchema, ...errors },
+      },
+    },
     async () => content.getDocument('pictures'),
   );
 

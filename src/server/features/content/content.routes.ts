@@ -13,7 +13,11 @@ const PUBLIC_CACHE = 'public, max-age=300, must-revalidate';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The seed files are checked against the contract at start: a broken seed stops the app, not a page.
-  await seedContent(app.db, { home: homeContentSchema.parse(homeSeed), pictures: pictureGallerySchema.parse(picturesSeed) }, app.clock.now());
+  await seedContent(
+    app.db,
+    { home: homeContentSchema.parse(homeSeed), pictures: pictureGallerySchema.parse(picturesSeed) },
+    app.clock.now(),
+  );
 
   const load = async (key: ContentKey) => {
     const data = await readContent(app.db, key);

@@ -49,7 +49,12 @@ export function createContentAdminService({ db, clock }: { db: Kysely<Database>;
     return versioned(await read(db, key));
   }
 
-  async function replaceDocument<K extends ContentKey>(key: K, content: Documents[K], version: string, actor: Actor): Promise<VersionedContent<K>> {
+  async function replaceDocument<K extends ContentKey>(
+    key: K,
+    content: Documents[K],
+    version: string,
+    actor: Actor,
+  ): Promise<VersionedContent<K>> {
     const missing = await missingUploads(db, imageSources(content));
     if (missing.length > 0) throw new AppError(400, 'UPLOAD_NOT_FOUND', `图片不存在：${missing[0]}`, 'content');
     return db.transaction().execute(async (trx) => {

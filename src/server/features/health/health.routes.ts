@@ -83,7 +83,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!dbOk) request.log.error('health check: database unreachable');
       if (writeFailure) request.log.error({ problem: writeFailure }, 'health check: writes fail');
       if (redisOk === false) request.log.error('health check: redis unreachable');
-      return reply.code(serving ? 200 : 503).header('Cache-Control', 'no-store').send(body);
+      return reply
+        .code(serving ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .send(body);
     },
   );
 };

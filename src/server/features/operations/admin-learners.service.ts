@@ -57,7 +57,14 @@ export function createAdminLearnersService(deps: { db: Kysely<Database>; clock: 
 
   async function learnersOf(accountId: string): Promise<AdminLearner[]> {
     const learners = await listLearners(db, accountId);
-    const periods = new Map((await listServicePeriods(db, learners.map((learner) => learner.id))).map((period) => [period.learner_id, period]));
+    const periods = new Map(
+      (
+        await listServicePeriods(
+          db,
+          learners.map((learner) => learner.id),
+        )
+      ).map((period) => [period.learner_id, period]),
+    );
     const now = clock.now();
     return learners.map((learner) => toAdminLearner(learner, periods.get(learner.id), now));
   }
@@ -74,7 +81,9 @@ export function createAdminLearnersService(deps: { db: Kysely<Database>; clock: 
     const account = await findAccount(db, learner.account_id);
     if (!account) throw new AppError(404, 'LEARNER_NOT_FOUND');
     const learners = await learnersOf(account.id);
-    const self = learners.find((candidate) => candidate.id === learner.id) ?? toAdminLearner(learner, await findServicePeriod(db, learner.id), clock.now());
+    const self =
+      learners.find((candidate) => candidate.id === learner.id) ??
+      toAdminLearner(learner, await findServicePeriod(db, learner.id), clock.now());
     const orders = await searchOrders(db, { accountId: account.id, limit: ACCOUNT_ORDERS_SHOWN });
     return { learner: self, account: toAdminAccount(account), learners, orders: orders.map(toAdminOrderRow) };
   }

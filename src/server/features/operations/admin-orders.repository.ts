@@ -4,7 +4,12 @@ import type { OrderRow } from '../orders/orders.repository.ts';
 import { type ExtraChargeRow, listAttempts, listExtraCharges, type PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
 
 /** An order as the console lists it: with its account's phone, its learner's name and its reviewer's name. */
-export type AdminOrderListRow = OrderRow & { phone: string; learner_name: string; reviewer_name: string | null; extraCharges: ExtraChargeRow[] };
+export type AdminOrderListRow = OrderRow & {
+  phone: string;
+  learner_name: string;
+  reviewer_name: string | null;
+  extraCharges: ExtraChargeRow[];
+};
 
 export type AdminOrderFilter = {
   orderNo?: string | undefined;
@@ -41,7 +46,9 @@ export async function searchOrders(db: Kysely<Database>, filter: AdminOrderFilte
   if (filter.accountId !== undefined) query = query.where('orders.account_id', '=', filter.accountId);
   const learner = filter.learner;
   if (learner !== undefined) {
-    query = query.where((eb) => eb.or([eb('learners.id', '=', learner), sql<boolean>`${sql.ref('learners.name')} like ${likePattern(learner)} escape '\\'`]));
+    query = query.where((eb) =>
+      eb.or([eb('learners.id', '=', learner), sql<boolean>`${sql.ref('learners.name')} like ${likePattern(learner)} escape '\\'`]),
+    );
   }
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
   if (filter.createdFrom !== undefined) query = query.where('orders.created_at', '>=', filter.createdFrom);
@@ -50,7 +57,12 @@ export async function searchOrders(db: Kysely<Database>, filter: AdminOrderFilte
   if (filter.reviewed !== undefined) query = query.where('orders.reviewed_at', filter.reviewed ? 'is not' : 'is', null);
   if (filter.extraCharge === 'any') {
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('payment_attempts').select('payment_attempts.id').whereRef('payment_attempts.order_no', '=', 'orders.order_no').where('payment_attempts.state', '=', 'EXTRA_CHARGE')),
+      exists(
+        selectFrom('payment_attempts')
+          .select('payment_attempts.id')
+          .whereRef('payment_attempts.order_no', '=', 'orders.order_no')
+          .where('payment_attempts.state', '=', 'EXTRA_CHARGE'),
+      ),
     );
   }
   if (filter.extraCharge === 'refund_failed') {
@@ -79,7 +91,10 @@ export async function searchOrders(db: Kysely<Database>, filter: AdminOrderFilte
   const after = filter.after;
   if (after) {
     query = query.where((eb) =>
-      eb.or([eb('orders.created_at', '<', after.createdAt), eb.and([eb('orders.created_at', '=', after.createdAt), eb('orders.order_no', '<', after.orderNo)])]),
+      eb.or([
+        eb('orders.created_at', '<', after.createdAt),
+        eb.and([eb('orders.created_at', '=', after.createdAt), eb('orders.order_no', '<', after.orderNo)]),
+      ]),
     );
   }
   const rows = await query.orderBy('orders.created_at', 'desc').orderBy('orders.order_no', 'desc').limit(filter.limit).execute();
@@ -105,7 +120,9 @@ export async function findAdminOrder(db: Kysely<Database>, orderNo: string): Pro
   if (!order) return undefined;
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', order.account_id).executeTakeFirstOrThrow();
   const learner = await db.selectFrom('learners').selectAll().where('id', '=', order.learner_id).executeTakeFirstOrThrow();
-  const reviewer = order.reviewed_by ? await db.selectFrom('operators').select('name').where('id', '=', order.reviewed_by).executeTakeFirst() : undefined;
+  const reviewer = order.reviewed_by
+    ? await db.selectFrom('operators').select('name').where('id', '=', order.reviewed_by).executeTakeFirst()
+    : undefined;
   return {
     order,
     account,
@@ -122,7 +139,10 @@ export async function listOrderEvents(db: Kysely<Database>, orderNo: string): Pr
 }
 
 /** Marks an order paid after it closed as reviewed, once: false when it is not flagged or already reviewed. */
-export async function markOrderReviewed(db: Kysely<Database>, review: { orderNo: string; operatorId: string; note: string; now: number }): Promise<boolean> {
+export async function markOrderReviewed(
+  db: Kysely<Database>,
+  review: { orderNo: string; operatorId: string; note: string; now: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ reviewed_at: review.now, reviewed_by: review.operatorId, review_note: review.note, updated_at: review.now })

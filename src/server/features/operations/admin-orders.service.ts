@@ -42,7 +42,12 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 function reviewOf(order: OrderRow, reviewerName: string | null): OrderReview | null {
   if (order.reviewed_at === null || order.reviewed_by === null) return null;
-  return { reviewedAt: new Date(order.reviewed_at).toISOString(), reviewedBy: order.reviewed_by, reviewerName, note: order.review_note ?? '' };
+  return {
+    reviewedAt: new Date(order.reviewed_at).toISOString(),
+    reviewedBy: order.reviewed_by,
+    reviewerName,
+    note: order.review_note ?? '',
+  };
 }
 
 export function toAdminOrderRow(row: AdminOrderListRow): AdminOrderRow {
@@ -82,7 +87,8 @@ function toEvent(row: { id: string; type: string; detail: string; created_at: nu
   const type = orderEventTypeSchema.safeParse(row.type).data;
   if (!type) return [];
   const detail: unknown = JSON.parse(row.detail);
-  const record = typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? (detail as Record<string, unknown>) : { value: detail };
+  const record =
+    typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? (detail as Record<string, unknown>) : { value: detail };
   return [{ id: row.id, type, at: new Date(row.created_at).toISOString(), detail: record }];
 }
 
@@ -100,7 +106,13 @@ export function createAdminOrdersService(deps: {
   function capOf(operator: { id: string; role: OperatorRole }): RefundCap | null {
     if (operator.role === 'admin') return null;
     const dayStartMs = Date.parse(`${shanghaiDay(clock.now()).day}T00:00:00Z`) - SHANGHAI_OFFSET_MS;
-    return { operatorId: operator.id, perOrderFen: serviceRefundLimitFen, perDayFen: serviceRefundDailyLimitFen, dayStartMs, dayEndMs: dayStartMs + DAY_MS };
+    return {
+      operatorId: operator.id,
+      perOrderFen: serviceRefundLimitFen,
+      perDayFen: serviceRefundDailyLimitFen,
+      dayStartMs,
+      dayEndMs: dayStartMs + DAY_MS,
+    };
   }
 
   async function refundLimitOf(operator: { id: string; role: OperatorRole }, orderReservedFen: number): Promise<RefundLimit | null> {
@@ -135,7 +147,10 @@ export function createAdminOrdersService(deps: {
     const rows = await searchOrders(db, filter);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
-    return { orders: page.map(toAdminOrderRow), nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMs: last.created_at, orderNo: last.order_no }) : null };
+    return {
+      orders: page.map(toAdminOrderRow),
+      nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMs: last.created_at, orderNo: last.order_no }) : null,
+    };
   }
 
   async function detail(orderNo: string, viewer: { id: string; role: OperatorRole }): Promise<AdminOrderDetail> {

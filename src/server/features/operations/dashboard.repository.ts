@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema.ts';
  * SQLite and PostgreSQL for the positive times stored. Constants are literals so the grouped expression is the
  * selected one to the letter (PostgreSQL insists).
  */
-const shanghaiDayOf = (column: string): RawBuilder<number> => sql<number>`((${sql.ref(column)} + ${sql.lit(8 * 3_600_000)}) / ${sql.lit(86_400_000)})`;
+const shanghaiDayOf = (column: string): RawBuilder<number> =>
+  sql<number>`((${sql.ref(column)} + ${sql.lit(8 * 3_600_000)}) / ${sql.lit(86_400_000)})`;
 
 export type Range = { startMs: number; endMs: number };
 export type DayCount = { day: number; count: number };
@@ -95,12 +96,21 @@ export async function studyingLearners(db: Kysely<Database>, range: Range): Prom
  * Learners whose service period overlaps the range: how many begin on each day (those that began earlier count on
  * the range's first day) and how many end on each day (the day of their last moment), for a running sum per day.
  */
-export async function servicePeriodChanges(db: Kysely<Database>, range: Range): Promise<{ starts: DayCount[]; lastDays: DayCount[]; total: number }> {
+export async function servicePeriodChanges(
+  db: Kysely<Database>,
+  range: Range,
+): Promise<{ starts: DayCount[]; lastDays: DayCount[]; total: number }> {
   const overlapping = db.selectFrom('service_periods').where('starts_at', '<', range.endMs).where('ends_at', '>', range.startMs);
   const startDay = shanghaiDayOf('starts_at');
   const lastDay = sql<number>`((ends_at - 1 + ${sql.lit(8 * 3_600_000)}) / ${sql.lit(86_400_000)})`;
-  const starts = await overlapping.select((eb) => [startDay.as('day'), eb.fn.countAll<number>().as('count')]).groupBy(startDay).execute();
-  const lastDays = await overlapping.select((eb) => [lastDay.as('day'), eb.fn.countAll<number>().as('count')]).groupBy(lastDay).execute();
+  const starts = await overlapping
+    .select((eb) => [startDay.as('day'), eb.fn.countAll<number>().as('count')])
+    .groupBy(startDay)
+    .execute();
+  const lastDays = await overlapping
+    .select((eb) => [lastDay.as('day'), eb.fn.countAll<number>().as('count')])
+    .groupBy(lastDay)
+    .execute();
   const total = await overlapping.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return { starts: counted(starts), lastDays: counted(lastDays), total: Number(total.count) };
 }

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely';
 import { type Dashboard, type DashboardDay, type DashboardQuery, dashboardCsvHeaders } from '../../../contract/admin-operations.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { createdPerDay, type DayCount, paidPerDay, refundedPerDay, servicePeriodChanges, studyingLearners } from './dashboard.repository.ts';
+import {
+  createdPerDay,
+  type DayCount,
+  paidPerDay,
+  refundedPerDay,
+  servicePeriodChanges,
+  studyingLearners,
+} from './dashboard.repository.ts';
 import { dayNumber, dayOfNumber, defaultRange } from './shanghai-days.ts';
 
 const conversion = (paid: number, created: number) => (created === 0 ? null : Math.round((paid / created) * 10_000) / 10_000);
@@ -118,4 +125,5 @@ export function dashboardCsv(dashboard: Dashboard): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export const dashboardCsvFilename = (dashboard: Dashboard) => `dashboard-${dashboard.from.replace(/-/g, '')}-${dashboard.to.replace(/-/g, '')}.csv`;
+export const dashboardCsvFilename = (dashboard: Dashboard) =>
+  `dashboard-${dashboard.from.replace(/-/g, '')}-${dashboard.to.replace(/-/g, '')}.csv`;

@@ -27,8 +27,17 @@ import { createDashboardService, dashboardCsv, dashboardCsvFilename } from './da
 // Any malformed order number is simply not an order: 404, like an unknown one.
 const orderParams = z.object({ orderNo: z.string().check(z.maxLength(64)) });
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const extraChargeParams = z.object({ orderNo: z.string().check(z.maxLength(64)), attemptId: z.string().check(z.minLength(1), z.maxLength(64)) });
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const extraChargeParams = z.object({
+  orderNo: z.string().check(z.maxLength(64)),
+  attemptId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** The console's work on orders, refunds, learners and figures: every operator role (refunds within the role's limit). */
 export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,7 +130,11 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: refundSchema, ...errors, 502: errorEnvelopeSchema },
       },
     },
-    async (request) => orders.retryExtraChargeRefund(request.params.orderNo, request.params.attemptId, { ...actorOf(request), operatorId: operatorOf(request).id }),
+    async (request) =>
+      orders.retryExtraChargeRefund(request.params.orderNo, request.params.attemptId, {
+        ...actorOf(request),
+        operatorId: operatorOf(request).id,
+      }),
   );
 
   app.get(

@@ -6,7 +6,9 @@ import { orderEventLabels, orderEventTypes } from '../../../contract/admin-opera
 /** Every `addOrderEvent(db, orderNo, 'type', …)` in the server's sources, by type. */
 function writtenEventTypes(): Set<string> {
   const root = path.resolve(import.meta.dirname, '..', '..');
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
   const types = new Set<string>();
   for (const file of files) {
     const source = readFileSync(path.join(root, file), 'utf8');

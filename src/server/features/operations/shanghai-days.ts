@@ -23,7 +23,8 @@ export function dayRange(from: string, to: string): DayRange {
 
 /** The created-time bounds of an order search: either end may be open, any length; from after to is refused. */
 export function createdBetween(from: string | undefined, to: string | undefined): { createdFrom?: number; createdBefore?: number } {
-  if (from !== undefined && to !== undefined && from > to) throw new AppError(400, 'DATE_RANGE_INVALID', '开始日期不能晚于结束日期', 'from');
+  if (from !== undefined && to !== undefined && from > to)
+    throw new AppError(400, 'DATE_RANGE_INVALID', '开始日期不能晚于结束日期', 'from');
   return {
     ...(from === undefined ? {} : { createdFrom: startOfDay(checkedDay(from, 'from')) }),
     ...(to === undefined ? {} : { createdBefore: startOfDay(checkedDay(to, 'to')) + DAY_MS }),

@@ -23,7 +23,8 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Operator name + password → the TOTP step, or TOTP enrolment on the first login (401 ADMIN_LOGIN_FAILED for any wrong name or password)',
+        summary:
+          'Operator name + password → the TOTP step, or TOTP enrolment on the first login (401 ADMIN_LOGIN_FAILED for any wrong name or password)',
         body: adminLoginRequestSchema,
         response: { 200: adminLoginStepSchema, ...errors },
       },
@@ -63,7 +64,11 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/logout',
     {
       onRequest: app.requireOperator(),
-      schema: { ...authenticated, summary: 'Ends this operator session at once', response: { 204: z.undefined(), 401: errorEnvelopeSchema } },
+      schema: {
+        ...authenticated,
+        summary: 'Ends this operator session at once',
+        response: { 204: z.undefined(), 401: errorEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       await login.logout(operatorOf(request).token);
@@ -75,7 +80,11 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/me',
     {
       onRequest: app.requireOperator(),
-      schema: { ...authenticated, summary: 'The logged-in operator and its role', response: { 200: operatorMeSchema, 401: errorEnvelopeSchema } },
+      schema: {
+        ...authenticated,
+        summary: 'The logged-in operator and its role',
+        response: { 200: operatorMeSchema, 401: errorEnvelopeSchema },
+      },
     },
     async (request) => {
       const { id, name, role } = operatorOf(request);

@@ -5,7 +5,14 @@ export type ChallengeKind = 'totp' | 'enrol';
 
 export async function insertLoginChallenge(
   db: Kysely<Database>,
-  row: { tokenHash: string; operatorId: string; kind: ChallengeKind; sealedTotpSecret: string | null; createdAt: number; expiresAt: number },
+  row: {
+    tokenHash: string;
+    operatorId: string;
+    kind: ChallengeKind;
+    sealedTotpSecret: string | null;
+    createdAt: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('operator_login_challenges')

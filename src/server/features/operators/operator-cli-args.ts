@@ -22,7 +22,9 @@ export function parseOperatorCreateArgs(argv: readonly string[]): { name: string
   if (rawName === undefined) throw new UsageError(`--name is required\n${OPERATOR_CREATE_USAGE}`);
   const name = operatorNameSchema.safeParse(rawName);
   if (!name.success) {
-    throw new UsageError(`--name must be 2–32 characters of a–z, 0–9, '.', '_' or '-', starting with a letter or digit (got ${JSON.stringify(rawName)})`);
+    throw new UsageError(
+      `--name must be 2–32 characters of a–z, 0–9, '.', '_' or '-', starting with a letter or digit (got ${JSON.stringify(rawName)})`,
+    );
   }
   const rawRole = values.get('role') ?? 'admin';
   const role = operatorRoles.find((known) => known === rawRole);

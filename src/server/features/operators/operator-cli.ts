@@ -19,7 +19,10 @@ try {
     console.log(`One-time password: ${oneTimePassword}`);
     const until = operator.oneTimePasswordExpiresAt;
     // In Beijing time, as the console shows it (UTC+8 all year), and exactly.
-    const beijing = until === null ? '(no limit)' : `${new Date(Date.parse(until) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Beijing time (${until})`;
+    const beijing =
+      until === null
+        ? '(no limit)'
+        : `${new Date(Date.parse(until) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ')} Beijing time (${until})`;
     console.log(`It is shown only now and works until ${beijing}.`);
     console.log('At the first login (/admin/login) the operator sets a new password and enrols a TOTP app.');
   } finally {

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { correction, generate } from 'lean-qr';
 import { toSvgSource } from 'lean-qr/extras/svg';
-import type { AdminEnrolmentRequest, AdminLoginRequest, AdminLoginStep, AdminSession, AdminTotpRequest, OperatorMe } from '../../../contract/admin.ts';
+import type {
+  AdminEnrolmentRequest,
+  AdminLoginRequest,
+  AdminLoginStep,
+  AdminSession,
+  AdminTotpRequest,
+  OperatorMe,
+} from '../../../contract/admin.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -53,7 +60,9 @@ export function createOperatorLoginService({ db, clock, limiter, secretBox, ipHo
   async function limit(key: string, windowMs: number, max: number) {
     const window = await limiter.hit(key, windowMs);
     if (window.count > max) {
-      throw new AppError(429, 'RATE_LIMITED', undefined, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) });
+      throw new AppError(429, 'RATE_LIMITED', undefined, undefined, {
+        'Retry-After': String(Math.max(1, Math.ceil(window.resetInMs / 1000))),
+      });
     }
   }
   const limitIp = (ip: string) => limit(`admin-login:ip:${ip}`, HOUR_MS, ipHourlyLimit);
@@ -67,12 +76,20 @@ export function createOperatorLoginService({ db, clock, limiter, secretBox, ipHo
     const now = clock.now();
     // Said only to whoever knows the password: nobody else learns that the name exists.
     const passwordExpiresAt = operator.one_time_password_expires_at;
-    if (operator.totp_enrolled !== 1 && passwordExpiresAt !== null && now >= passwordExpiresAt) throw new AppError(401, 'ADMIN_ONE_TIME_PASSWORD_EXPIRED');
+    if (operator.totp_enrolled !== 1 && passwordExpiresAt !== null && now >= passwordExpiresAt)
+      throw new AppError(401, 'ADMIN_ONE_TIME_PASSWORD_EXPIRED');
 
     const token = newToken();
     if (operator.totp_enrolled === 1) {
       const expiresAt = now + TOTP_CHALLENGE_TTL_MS;
-      await insertLoginChallenge(db, { tokenHash: hashToken(token), operatorId: operator.id, kind: 'totp', sealedTotpSecret: null, createdAt: now, expiresAt });
+      await insertLoginChallenge(db, {
+        tokenHash: hashToken(token),
+        operatorId: operator.id,
+        kind: 'totp',
+        sealedTotpSecret: null,
+        createdAt: now,
+        expiresAt,
+      });
       return { next: 'totp', challenge: token, expiresAt: iso(expiresAt) };
     }
     const secret = newTotpSecret();
@@ -128,7 +145,8 @@ export function createOperatorLoginService({ db, clock, limiter, secretBox, ipHo
     if (operator.totp_enrolled === 1 || !sealedTotpSecret) throw loginExpired();
     const step = matchTotpStep(secretBox.open(sealedTotpSecret, operator.id), code, now);
     if (step === null) throw loginFailed();
-    if (await verifyPassword(operator.password_hash, newPassword)) throw new AppError(400, 'OPERATOR_PASSWORD_UNCHANGED', undefined, 'newPassword');
+    if (await verifyPassword(operator.password_hash, newPassword))
+      throw new AppError(400, 'OPERATOR_PASSWORD_UNCHANGED', undefined, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
 
     return db.transaction().execute(async (trx) => {

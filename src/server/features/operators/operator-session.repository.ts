@@ -7,7 +7,12 @@ export async function insertOperatorSession(
 ): Promise<void> {
   await db
     .insertInto('operator_sessions')
-    .values({ token_hash: session.tokenHash, operator_id: session.operatorId, created_at: session.createdAt, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      operator_id: session.operatorId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 
@@ -29,10 +34,20 @@ export async function findSessionOperator(
 }
 
 export async function revokeOperatorSession(db: Kysely<Database>, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('operator_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Logs an operator out everywhere (disabled, or credentials reset). */
 export async function revokeOperatorSessions(db: Kysely<Database>, operatorId: string, now: number): Promise<void> {
-  await db.updateTable('operator_sessions').set({ revoked_at: now }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: now })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

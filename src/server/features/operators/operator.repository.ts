@@ -51,7 +51,11 @@ export async function countOtherEnabledAdmins(db: Kysely<Database>, exceptId: st
   return Number(row.count);
 }
 
-export async function updateOperator(db: Kysely<Database>, id: string, changes: Updateable<OperatorsTable>): Promise<OperatorRow | undefined> {
+export async function updateOperator(
+  db: Kysely<Database>,
+  id: string,
+  changes: Updateable<OperatorsTable>,
+): Promise<OperatorRow | undefined> {
   return db.updateTable('operators').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 

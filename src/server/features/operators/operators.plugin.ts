@@ -40,9 +40,17 @@ export const operatorsPlugin = fp(
   async (app) => {
     const secretBox = createTotpSecretBox(loadTotpKey(app.config.operatorTotpKey, app.config.dataDir));
     if (app.config.isProduction && !app.config.operatorTotpKey) {
-      app.log.warn('OPERATOR_TOTP_KEY is unset: operators’ TOTP secrets are encrypted with a key file in DATA_DIR, which serves one machine only');
+      app.log.warn(
+        'OPERATOR_TOTP_KEY is unset: operators’ TOTP secrets are encrypted with a key file in DATA_DIR, which serves one machine only',
+      );
     }
-    const login = createOperatorLoginService({ db: app.db, clock: app.clock, limiter: app.limiter, secretBox, ipHourlyLimit: app.config.loginIpHourlyLimit });
+    const login = createOperatorLoginService({
+      db: app.db,
+      clock: app.clock,
+      limiter: app.limiter,
+      secretBox,
+      ipHourlyLimit: app.config.loginIpHourlyLimit,
+    });
     app.decorate('operatorLogin', login);
     app.decorate('operators', createOperatorsService({ db: app.db, clock: app.clock }));
     app.decorateRequest('operator', null);

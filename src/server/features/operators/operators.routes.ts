@@ -13,7 +13,13 @@ import { z } from '../../../contract/schema.ts';
 import { actorOf } from './operators.plugin.ts';
 
 const operatorParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** Managing operators and reading the audit log: admins only. There is no route that changes the audit log. */
 export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -135,5 +135,14 @@ export function createOperatorsService({ db, clock }: { db: Kysely<Database>; cl
 export type OperatorsService = ReturnType<typeof createOperatorsService>;
 
 export function audit(actor: Actor, action: string, operatorId: string, before: unknown, after: unknown, now: number) {
-  return { operatorId: actor.operatorId, requestId: actor.requestId, action, targetType: 'operator', targetId: operatorId, before, after, createdAt: now };
+  return {
+    operatorId: actor.operatorId,
+    requestId: actor.requestId,
+    action,
+    targetType: 'operator',
+    targetId: operatorId,
+    before,
+    after,
+    createdAt: now,
+  };
 }

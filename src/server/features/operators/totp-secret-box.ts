@@ -22,13 +22,17 @@ export function createTotpSecretBox(key: Buffer): TotpSecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(operatorId, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return [VERSION, keyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+      return [VERSION, keyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join(
+        '.',
+      );
     },
     open(sealed, operatorId) {
       const [version, sealedKeyId, iv, tag, ciphertext] = sealed.split('.');
       if (version !== VERSION || !iv || !tag || !ciphertext) throw new Error('not a sealed TOTP secret');
       if (sealedKeyId !== keyId) {
-        throw new Error(`TOTP secret sealed with key ${sealedKeyId}, this process holds key ${keyId}: give every process the same OPERATOR_TOTP_KEY`);
+        throw new Error(
+          `TOTP secret sealed with key ${sealedKeyId}, this process holds key ${keyId}: give every process the same OPERATOR_TOTP_KEY`,
+        );
       }
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
         .setAAD(Buffer.from(operatorId, 'utf8'))

@@ -10,7 +10,14 @@ export function newTotpSecret(): string {
 }
 
 function totpOf(secretBase32: string, label = 'operator'): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_MS / 1000, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_MS / 1000,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** otpauth://totp/AI伴学:name?secret=…: what the enrolment QR code holds. */

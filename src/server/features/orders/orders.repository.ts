@@ -24,12 +24,22 @@ export async function insertOrderOnce(db: Kysely<Database>, row: Insertable<Orde
 }
 
 export async function findOrderByKey(db: Kysely<Database>, accountId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
 }
 
 /** An order of this account with its learner; another account's order is never found. */
 export async function findAccountOrder(db: Kysely<Database>, accountId: string, orderNo: string): Promise<OrderWithLearner | undefined> {
-  const order = await db.selectFrom('orders').selectAll().where('account_id', '=', accountId).where('order_no', '=', orderNo).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
   if (!order) return undefined;
   const learner = await db.selectFrom('learners').selectAll().where('id', '=', order.learner_id).executeTakeFirstOrThrow();
   return { order, learner, extraCharges: await listExtraCharges(db, [order.order_no]) };
@@ -42,18 +52,37 @@ export function findAccountOrderRow(db: Kysely<Database>, accountId: string, ord
 
 /** The channel a PENDING order is being paid with (what the customer chose last). */
 export async function setOrderChannel(db: Kysely<Database>, orderNo: string, channel: string, now: number): Promise<void> {
-  await db.updateTable('orders').set({ channel, updated_at: now }).where('order_no', '=', orderNo).where('status', '=', 'PENDING').execute();
+  await db
+    .updateTable('orders')
+    .set({ channel, updated_at: now })
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'PENDING')
+    .execute();
 }
 
 /** PENDING orders whose payment window has passed, the longest overdue first. */
 export async function listOverdueOrderNos(db: Kysely<Database>, now: number, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('orders').select('order_no').where('status', '=', 'PENDING').where('expires_at', '<=', now).orderBy('expires_at').limit(limit).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('status', '=', 'PENDING')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.order_no);
 }
 
 /** PENDING orders sent to a provider, the longest untouched first. */
 export async function listPendingPaymentOrderNos(db: Kysely<Database>, limit: number): Promise<string[]> {
-  const rows = await db.selectFrom('orders').select('order_no').where('status', '=', 'PENDING').where('channel', 'is not', null).orderBy('updated_at').limit(limit).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select('order_no')
+    .where('status', '=', 'PENDING')
+    .where('channel', 'is not', null)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
   return rows.map((row) => row.order_no);
 }
 
@@ -108,8 +137,18 @@ export function newOrderEventId(now: number): string {
 }
 
 /** `id`: one taken earlier with newOrderEventId, for an event written after what it led to (a notification and its outcome). */
-export async function addOrderEvent(db: Kysely<Database>, orderNo: string, type: string, detail: object, now: number, id = newOrderEventId(now)): Promise<void> {
-  await db.insertInto('order_events').values({ id, order_no: orderNo, type, detail: JSON.stringify(detail), created_at: now }).execute();
+export async function addOrderEvent(
+  db: Kysely<Database>,
+  orderNo: string,
+  type: string,
+  detail: object,
+  now: number,
+  id = newOrderEventId(now),
+): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({ id, order_no: orderNo, type, detail: JSON.stringify(detail), created_at: now })
+    .execute();
 }
 
 /**
@@ -117,7 +156,13 @@ export async function addOrderEvent(db: Kysely<Database>, orderNo: string, type:
  * outcome, never the body or its signature; nothing when no such order exists. `id` taken when it arrived sorts it
  * before what it led to (paid, refunded). False when there is no such order.
  */
-export async function noteNotification(db: Kysely<Database>, orderNo: string, detail: object, receivedAt: number, id?: string): Promise<boolean> {
+export async function noteNotification(
+  db: Kysely<Database>,
+  orderNo: string,
+  detail: object,
+  receivedAt: number,
+  id?: string,
+): Promise<boolean> {
   if (!(await findOrderRow(db, orderNo))) return false;
   await addOrderEvent(db, orderNo, 'notification_received', detail, receivedAt, id);
   return true;

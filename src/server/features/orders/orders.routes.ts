@@ -34,7 +34,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/orders',
-    { schema: { ...common, summary: 'The account’s orders, newest first', querystring: orderListQuerySchema, response: { 200: orderListSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'The account’s orders, newest first',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, ...errors },
+      },
+    },
     async (request) => orders.listOrders(sessionOf(request).accountId, request.query),
   );
 

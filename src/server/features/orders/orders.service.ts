@@ -56,7 +56,12 @@ export function toOrder({ order, learner, extraCharges }: OrderWithLearner): Ord
     status: orderStatusSchema.parse(order.status),
     amountFen: order.amount_fen,
     planSnapshot: planSnapshotSchema.parse(JSON.parse(order.plan_snapshot)),
-    learner: { id: learner.id, name: learner.name, grade: gradeSchema.safeParse(learner.grade).data ?? null, isSelf: learner.is_self === 1 },
+    learner: {
+      id: learner.id,
+      name: learner.name,
+      grade: gradeSchema.safeParse(learner.grade).data ?? null,
+      isSelf: learner.is_self === 1,
+    },
     channel: order.channel === null ? null : paymentChannelSchema.parse(order.channel),
     createdAt: new Date(order.created_at).toISOString(),
     expiresAt: new Date(order.expires_at).toISOString(),
@@ -115,7 +120,8 @@ export function createOrdersService(db: Kysely<Database>, clock: Clock) {
         expires_at: now + PAYMENT_WINDOW_MS,
         updated_at: now,
       });
-      if (result.created) await addOrderEvent(trx, orderNo, 'created', { planId: plan.id, amountFen: plan.priceFen, learnerId: learner.id }, now);
+      if (result.created)
+        await addOrderEvent(trx, orderNo, 'created', { planId: plan.id, amountFen: plan.priceFen, learnerId: learner.id }, now);
       return result;
     });
     // Two requests with one key at the same moment: the one that lost the race answers with the winner's order.

@@ -16,7 +16,10 @@ export const attemptOutTradeNo = (orderNo: string, sequence: number) => `${order
  * (a conditional update of the order's row). Only a PENDING order can be leased. True for the one caller that got it;
  * a lease runs out by itself after `leaseMs` (a process that died holding it).
  */
-export async function leaseOrderPayment(db: Kysely<Database>, lease: { orderNo: string; lockId: string; now: number; leaseMs: number }): Promise<boolean> {
+export async function leaseOrderPayment(
+  db: Kysely<Database>,
+  lease: { orderNo: string; lockId: string; now: number; leaseMs: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ payment_lock_id: lease.lockId, payment_lock_until: lease.now + lease.leaseMs })
@@ -31,7 +34,10 @@ export async function leaseOrderPayment(db: Kysely<Database>, lease: { orderNo: 
  * Extends the lease the caller holds before a step that must not run twice at once (opening a transaction at a
  * provider): false when it ran out and someone else may hold the order now.
  */
-export async function renewOrderPayment(db: Kysely<Database>, lease: { orderNo: string; lockId: string; now: number; leaseMs: number }): Promise<boolean> {
+export async function renewOrderPayment(
+  db: Kysely<Database>,
+  lease: { orderNo: string; lockId: string; now: number; leaseMs: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ payment_lock_until: lease.now + lease.leaseMs })
@@ -44,11 +50,19 @@ export async function renewOrderPayment(db: Kysely<Database>, lease: { orderNo: 
 
 /** Gives the lease back (only the holder's own; the order may have been paid or closed meanwhile). */
 export async function releaseOrderPayment(db: Kysely<Database>, orderNo: string, lockId: string): Promise<void> {
-  await db.updateTable('orders').set({ payment_lock_id: null, payment_lock_until: null }).where('order_no', '=', orderNo).where('payment_lock_id', '=', lockId).execute();
+  await db
+    .updateTable('orders')
+    .set({ payment_lock_id: null, payment_lock_until: null })
+    .where('order_no', '=', orderNo)
+    .where('payment_lock_id', '=', lockId)
+    .execute();
 }
 
 /** A new OPEN attempt, numbered after the order's others (the caller holds the order's lease). */
-export async function insertAttempt(db: Kysely<Database>, attempt: { orderNo: string; provider: string; channel: string; now: number }): Promise<PaymentAttemptRow | null> {
+export async function insertAttempt(
+  db: Kysely<Database>,
+  attempt: { orderNo: string; provider: string; channel: string; now: number },
+): Promise<PaymentAttemptRow | null> {
   const { count } = await db
     .selectFrom('payment_attempts')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -76,7 +90,12 @@ export async function insertAttempt(db: Kysely<Database>, attempt: { orderNo: st
 }
 
 export function findAttempt(db: Kysely<Database>, provider: string, outTradeNo: string): Promise<PaymentAttemptRow | undefined> {
-  return db.selectFrom('payment_attempts').selectAll().where('provider', '=', provider).where('out_trade_no', '=', outTradeNo).executeTakeFirst();
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('out_trade_no', '=', outTradeNo)
+    .executeTakeFirst();
 }
 
 export function findAttemptById(db: Kysely<Database>, id: string): Promise<PaymentAttemptRow | undefined> {
@@ -85,12 +104,25 @@ export function findAttemptById(db: Kysely<Database>, id: string): Promise<Payme
 
 /** The order's attempts, oldest first. */
 export function listAttempts(db: Kysely<Database>, orderNo: string): Promise<PaymentAttemptRow[]> {
-  return db.selectFrom('payment_attempts').selectAll().where('order_no', '=', orderNo).orderBy('opened_at').orderBy('out_trade_no').execute();
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .orderBy('opened_at')
+    .orderBy('out_trade_no')
+    .execute();
 }
 
 /** The order's attempts that may still be paid at their provider, oldest first. */
 export function listOpenAttempts(db: Kysely<Database>, orderNo: string): Promise<PaymentAttemptRow[]> {
-  return db.selectFrom('payment_attempts').selectAll().where('order_no', '=', orderNo).where('state', '=', 'OPEN').orderBy('opened_at').orderBy('out_trade_no').execute();
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('state', '=', 'OPEN')
+    .orderBy('opened_at')
+    .orderBy('out_trade_no')
+    .execute();
 }
 
 /** The attempt whose payment is the order's (legacy orders: the one recorded from its transaction). */
@@ -100,7 +132,12 @@ export function findPaidAttempt(db: Kysely<Database>, orderNo: string): Promise<
 
 /** OPEN → CLOSED: closed at its provider, unpaid. */
 export async function markAttemptClosed(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('payment_attempts').set({ state: 'CLOSED', closed_at: now, updated_at: now }).where('id', '=', id).where('state', '=', 'OPEN').execute();
+  await db
+    .updateTable('payment_attempts')
+    .set({ state: 'CLOSED', closed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'OPEN')
+    .execute();
 }
 
 /** OPEN or CLOSED → PAID or EXTRA_CHARGE with the provider's payment: true for the one caller that changed it. */
@@ -143,7 +180,12 @@ export function listStrayAttempts(db: Kysely<Database>, before: number, limit: n
  * CLOSED attempts not yet asked again since their order's payment window ended `marginMs` ago (the providers take no
  * money after it): a close that did not hold, and whose notification was lost, is found this way.
  */
-export function listUnverifiedClosedAttempts(db: Kysely<Database>, now: number, marginMs: number, limit: number): Promise<PaymentAttemptRow[]> {
+export function listUnverifiedClosedAttempts(
+  db: Kysely<Database>,
+  now: number,
+  marginMs: number,
+  limit: number,
+): Promise<PaymentAttemptRow[]> {
   return db
     .selectFrom('payment_attempts')
     .innerJoin('orders', 'orders.order_no', 'payment_attempts.order_no')
@@ -158,7 +200,12 @@ export function listUnverifiedClosedAttempts(db: Kysely<Database>, now: number, 
 
 /** A CLOSED attempt the provider confirmed unpaid after the window: not asked again. */
 export async function markAttemptVerified(db: Kysely<Database>, id: string, now: number): Promise<void> {
-  await db.updateTable('payment_attempts').set({ verified_at: now, updated_at: now }).where('id', '=', id).where('state', '=', 'CLOSED').execute();
+  await db
+    .updateTable('payment_attempts')
+    .set({ verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'CLOSED')
+    .execute();
 }
 
 /** An extra charge with the state of its refund (the current one, when a failed one was retried). */
@@ -200,7 +247,15 @@ export async function listExtraCharges(db: Kysely<Database>, orderNos: string[])
     const refund = newest.get(attempt.id);
     return {
       attempt,
-      refund: refund ? { id: refund.id, status: refund.status, outRefundNo: refund.out_refund_no, failureReason: refund.failure_reason, createdAt: refund.created_at } : null,
+      refund: refund
+        ? {
+            id: refund.id,
+            status: refund.status,
+            outRefundNo: refund.out_refund_no,
+            failureReason: refund.failure_reason,
+            createdAt: refund.created_at,
+          }
+        : null,
     };
   });
 }

@@ -46,16 +46,30 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
     if (!order) return { result: 'unknown_order' };
     // Read again under the lock: a copy of this payment may have been applied a moment ago.
     const current = (await findAttempt(trx, payment.provider, payment.outTradeNo)) ?? attempt;
-    if (current.transaction_id === payment.transactionId || order.provider_transaction_id === payment.transactionId) return { result: 'already_applied', orderNo };
+    if (current.transaction_id === payment.transactionId || order.provider_transaction_id === payment.transactionId)
+      return { result: 'already_applied', orderNo };
     if (payment.amountFen !== order.amount_fen) {
-      await addOrderEvent(trx, orderNo, 'payment_rejected', { reason: 'amount_mismatch', amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, source: payment.source }, now);
+      await addOrderEvent(
+        trx,
+        orderNo,
+        'payment_rejected',
+        { reason: 'amount_mismatch', amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, source: payment.source },
+        now,
+      );
       return { result: 'amount_mismatch', orderNo, expectedFen: order.amount_fen };
     }
     const paidAs = { id: current.id, transactionId: payment.transactionId, amountFen: payment.amountFen, paidAt: payment.paidAt, now };
 
     if (order.status === 'PAID' || order.status === 'REFUNDED') {
       if (!(await markAttemptPaid(trx, { ...paidAs, state: 'EXTRA_CHARGE' }))) return { result: 'already_applied', orderNo };
-      const refund = await insertExtraChargeRefund(trx, { orderNo, attemptId: current.id, provider: current.provider, outTradeNo: current.out_trade_no, amountFen: payment.amountFen, now });
+      const refund = await insertExtraChargeRefund(trx, {
+        orderNo,
+        attemptId: current.id,
+        provider: current.provider,
+        outTradeNo: current.out_trade_no,
+        amountFen: payment.amountFen,
+        now,
+      });
       await addOrderEvent(
         trx,
         orderNo,
@@ -79,20 +93,62 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
         targetType: 'order',
         targetId: orderNo,
         before: null,
-        after: { outTradeNo: current.out_trade_no, channel: payment.channel, amountFen: payment.amountFen, refundId: refund.id, outRefundNo: refund.out_refund_no, refundStatus: refund.status },
+        after: {
+          outTradeNo: current.out_trade_no,
+          channel: payment.channel,
+          amountFen: payment.amountFen,
+          refundId: refund.id,
+          outRefundNo: refund.out_refund_no,
+          refundStatus: refund.status,
+        },
         requestId: null,
         createdAt: now,
       });
-      return { result: 'extra_charge', orderNo, refund, attempt: { ...current, state: 'EXTRA_CHARGE', transaction_id: payment.transactionId, paid_fen: payment.amountFen, paid_at: payment.paidAt } };
+      return {
+        result: 'extra_charge',
+        orderNo,
+        refund,
+        attempt: {
+          ...current,
+          state: 'EXTRA_CHARGE',
+          transaction_id: payment.transactionId,
+          paid_fen: payment.amountFen,
+          paid_at: payment.paidAt,
+        },
+      };
     }
 
-    const marked = await markOrderPaid(trx, { orderNo, transactionId: payment.transactionId, channel: payment.channel, paidAt: payment.paidAt, now });
+    const marked = await markOrderPaid(trx, {
+      orderNo,
+      transactionId: payment.transactionId,
+      channel: payment.channel,
+      paidAt: payment.paidAt,
+      now,
+    });
     if (!marked.applied) return { result: 'already_applied', orderNo };
     await markAttemptPaid(trx, { ...paidAs, state: 'PAID' });
     const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
-    const endsAt = await extendServicePeriod(trx, { learnerId: order.learner_id, planId: plan.planId, planTitle: plan.title, days: plan.durationDays, now });
+    const endsAt = await extendServicePeriod(trx, {
+      learnerId: order.learner_id,
+      planId: plan.planId,
+      planTitle: plan.title,
+      days: plan.durationDays,
+      now,
+    });
     await setOrderServiceEnd(trx, orderNo, endsAt);
-    await addOrderEvent(trx, orderNo, 'paid', { transactionId: payment.transactionId, outTradeNo: payment.outTradeNo, source: payment.source, afterClose: marked.afterClose, endsAt }, now);
+    await addOrderEvent(
+      trx,
+      orderNo,
+      'paid',
+      {
+        transactionId: payment.transactionId,
+        outTradeNo: payment.outTradeNo,
+        source: payment.source,
+        afterClose: marked.afterClose,
+        endsAt,
+      },
+      now,
+    );
     return { result: 'applied', orderNo, endsAt, afterClose: marked.afterClose };
   });
 }

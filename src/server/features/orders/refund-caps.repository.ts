@@ -30,7 +30,12 @@ export async function refundedByOperatorFen(db: Kysely<Database>, operatorId: st
  * on PostgreSQL), so one operator's refunds of different orders are summed one after the other; the order's lock is
  * always taken before the operator's, so the two never wait on each other in opposite orders.
  */
-export async function refundCapBreach(trx: Kysely<Database>, cap: RefundCap, amountFen: number, orderReservedFen: number): Promise<RefundCapBreach | null> {
+export async function refundCapBreach(
+  trx: Kysely<Database>,
+  cap: RefundCap,
+  amountFen: number,
+  orderReservedFen: number,
+): Promise<RefundCapBreach | null> {
   await trx
     .updateTable('operators')
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
@@ -39,7 +44,12 @@ export async function refundCapBreach(trx: Kysely<Database>, cap: RefundCap, amo
   const dayFen = await refundedByOperatorFen(trx, cap.operatorId, cap.dayStartMs, cap.dayEndMs);
   const breaches: RefundCapBreach[] = [];
   if (orderReservedFen + amountFen > cap.perOrderFen) {
-    breaches.push({ result: 'over_limit', limit: 'order', limitFen: cap.perOrderFen, leftFen: Math.max(0, cap.perOrderFen - orderReservedFen) });
+    breaches.push({
+      result: 'over_limit',
+      limit: 'order',
+      limitFen: cap.perOrderFen,
+      leftFen: Math.max(0, cap.perOrderFen - orderReservedFen),
+    });
   }
   if (dayFen + amountFen > cap.perDayFen) {
     breaches.push({ result: 'over_limit', limit: 'day', limitFen: cap.perDayFen, leftFen: Math.max(0, cap.perDayFen - dayFen) });

@@ -46,9 +46,20 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
     const refund = await findRefundByOutRefundNo(trx, confirmed.outRefundNo);
     if (!refund) return { result: 'unknown_refund' };
     if (refund.status === 'SUCCEEDED') return { result: 'already_applied' };
-    const detail = { refundId: refund.id, outRefundNo: refund.out_refund_no, amountFen: confirmed.amountFen ?? refund.amount_fen, source: confirmed.source };
+    const detail = {
+      refundId: refund.id,
+      outRefundNo: refund.out_refund_no,
+      amountFen: confirmed.amountFen ?? refund.amount_fen,
+      source: confirmed.source,
+    };
     if (confirmed.amountFen !== undefined && confirmed.amountFen !== refund.amount_fen) {
-      await addOrderEvent(trx, refund.order_no, 'refund_rejected', { ...detail, reason: 'amount_mismatch', expectedFen: refund.amount_fen }, now);
+      await addOrderEvent(
+        trx,
+        refund.order_no,
+        'refund_rejected',
+        { ...detail, reason: 'amount_mismatch', expectedFen: refund.amount_fen },
+        now,
+      );
       return { result: 'amount_mismatch', expectedFen: refund.amount_fen };
     }
     // An extra charge's refund the provider failed and then made after all: the money is back with the customer, which
@@ -101,7 +112,8 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       .returning(['order_no', 'status', 'amount_fen', 'refunded_fen', 'learner_id', 'plan_snapshot', 'service_ends_at'])
       .executeTakeFirst();
     // The reservation makes this impossible; if it ever happens nothing is applied and the caller does not acknowledge.
-    if (!order) throw new Error(`refund ${refund.out_refund_no} does not fit order ${refund.order_no}: more than was paid, or the order is not PAID`);
+    if (!order)
+      throw new Error(`refund ${refund.out_refund_no} does not fit order ${refund.order_no}: more than was paid, or the order is not PAID`);
 
     const refundedFen = Number(order.refunded_fen);
     const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));

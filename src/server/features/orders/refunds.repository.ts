@@ -16,7 +16,14 @@ export function newOutRefundNo(now: number): string {
 }
 
 /** `cap`: a `service` operator's limits (decision 029), checked under the same locks; none for an admin or the system. */
-export type RefundAsk = { orderNo: string; amountFen: number; requestId: string; reason: string; operatorId: string | null; cap?: RefundCap };
+export type RefundAsk = {
+  orderNo: string;
+  amountFen: number;
+  requestId: string;
+  reason: string;
+  operatorId: string | null;
+  cap?: RefundCap;
+};
 
 export type RefundReservation =
   | { result: 'reserved'; refund: RefundRow; order: OrderRow }
@@ -29,7 +36,9 @@ export type RefundReservation =
 
 /** An earlier refund with this request id: the same one when it is for the same order and amount. */
 function earlier(refund: RefundRow, ask: RefundAsk): RefundReservation {
-  return refund.order_no === ask.orderNo && refund.amount_fen === ask.amountFen ? { result: 'existing', refund } : { result: 'request_reused' };
+  return refund.order_no === ask.orderNo && refund.amount_fen === ask.amountFen
+    ? { result: 'existing', refund }
+    : { result: 'request_reused' };
 }
 
 /** What is reserved or refunded of an order: PENDING and SUCCEEDED refunds (not those of extra charges, which were never the order's). */
@@ -92,7 +101,13 @@ export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: n
       trx,
       order.order_no,
       'refund_requested',
-      { refundId: refund.id, outRefundNo: refund.out_refund_no, amountFen: refund.amount_fen, reason: refund.reason, requestedBy: refund.requested_by },
+      {
+        refundId: refund.id,
+        outRefundNo: refund.out_refund_no,
+        amountFen: refund.amount_fen,
+        reason: refund.reason,
+        requestedBy: refund.requested_by,
+      },
       now,
     );
     return { result: 'reserved', refund, order };
@@ -119,16 +134,35 @@ export function findRefund(db: Kysely<Database>, id: string): Promise<RefundRow 
 
 /** The order's own refunds (not those of extra charges), oldest first. */
 export function listOrderRefunds(db: Kysely<Database>, orderNo: string): Promise<RefundRow[]> {
-  return db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).where('extra_charge_attempt_id', 'is', null).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('extra_charge_attempt_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** PENDING refunds last looked at before `before`, longest waiting first. */
 export function listPendingRefunds(db: Kysely<Database>, before: number, limit: number): Promise<RefundRow[]> {
-  return db.selectFrom('refunds').selectAll().where('status', '=', 'PENDING').where('updated_at', '<=', before).orderBy('updated_at').limit(limit).execute();
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('updated_at', '<=', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
 }
 
 /** What the provider said about a PENDING refund that is not final (PROCESSING, ABNORMAL): kept, and when it was asked. */
-export async function notePendingRefund(db: Kysely<Database>, id: string, change: { providerStatus: string; providerRefundId: string | null }, now: number): Promise<void> {
+export async function notePendingRefund(
+  db: Kysely<Database>,
+  id: string,
+  change: { providerStatus: string; providerRefundId: string | null },
+  now: number,
+): Promise<void> {
   await db
     .updateTable('refunds')
     .set((eb) => ({
@@ -150,17 +184,34 @@ export async function touchPendingRefund(db: Kysely<Database>, id: string, now: 
  * PENDING → FAILED, with the provider's word and an order event, in one transaction: true for the one caller that
  * changed it. What it had reserved can be refunded again.
  */
-export async function failRefund(db: Kysely<Database>, refund: RefundRow, failure: { providerStatus: string; reason: string }, now: number): Promise<boolean> {
+export async function failRefund(
+  db: Kysely<Database>,
+  refund: RefundRow,
+  failure: { providerStatus: string; reason: string },
+  now: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('refunds')
-      .set({ status: 'FAILED', provider_status: failure.providerStatus, failure_reason: failure.reason, completed_at: now, updated_at: now })
+      .set({
+        status: 'FAILED',
+        provider_status: failure.providerStatus,
+        failure_reason: failure.reason,
+        completed_at: now,
+        updated_at: now,
+      })
       .where('id', '=', refund.id)
       .where('status', '=', 'PENDING')
       .executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
     const type = refund.extra_charge_attempt_id ? 'extra_charge_refund_failed' : 'refund_failed';
-    await addOrderEvent(trx, refund.order_no, type, { refundId: refund.id, outRefundNo: refund.out_refund_no, providerStatus: failure.providerStatus, reason: failure.reason }, now);
+    await addOrderEvent(
+      trx,
+      refund.order_no,
+      type,
+      { refundId: refund.id, outRefundNo: refund.out_refund_no, providerStatus: failure.providerStatus, reason: failure.reason },
+      now,
+    );
     return true;
   });
 }
@@ -204,10 +255,17 @@ export async function insertExtraChargeRefund(
 
 /** The refunds of an attempt's extra charge, oldest first (a failed one, then its retry). */
 export function listExtraChargeRefunds(db: Kysely<Database>, attemptId: string): Promise<RefundRow[]> {
-  return db.selectFrom('refunds').selectAll().where('extra_charge_attempt_id', '=', attemptId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('extra_charge_attempt_id', '=', attemptId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
-export type ExtraChargeRetry = { result: 'reserved'; refund: RefundRow } | { result: 'not_found' } | { result: 'not_failed'; refund: RefundRow | null };
+export type ExtraChargeRetry =
+  { result: 'reserved'; refund: RefundRow } | { result: 'not_found' } | { result: 'not_failed'; refund: RefundRow | null };
 
 /**
  * A new refund of an extra charge whose refunds all FAILED (an operator's retry from 待复核), under the order's row lock;
@@ -220,7 +278,8 @@ export async function reserveExtraChargeRetry(
   return db.transaction().execute(async (trx) => {
     if (!(await lockOrderRow(trx, retry.orderNo))) return { result: 'not_found' };
     const attempt = await findAttemptById(trx, retry.attemptId);
-    if (!attempt || attempt.order_no !== retry.orderNo || attempt.state !== 'EXTRA_CHARGE' || attempt.paid_fen === null) return { result: 'not_found' };
+    if (!attempt || attempt.order_no !== retry.orderNo || attempt.state !== 'EXTRA_CHARGE' || attempt.paid_fen === null)
+      return { result: 'not_found' };
     const earlier = await listExtraChargeRefunds(trx, attempt.id);
     const live = earlier.find((refund) => refund.status !== 'FAILED');
     if (live || earlier.length === 0) return { result: 'not_failed', refund: live ?? null };
@@ -232,7 +291,13 @@ export async function reserveExtraChargeRetry(
       amountFen: Number(attempt.paid_fen),
       now: retry.now,
     });
-    await addOrderEvent(trx, attempt.order_no, 'extra_charge_refund_retried', { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId }, retry.now);
+    await addOrderEvent(
+      trx,
+      attempt.order_no,
+      'extra_charge_refund_retried',
+      { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId },
+      retry.now,
+    );
     // In the audit log with the reservation itself, so a retry is never without its entry.
     await appendAuditEntry(trx, {
       operatorId: retry.operatorId,
@@ -240,7 +305,13 @@ export async function reserveExtraChargeRetry(
       targetType: 'order',
       targetId: attempt.order_no,
       before: { refundStatus: 'FAILED' },
-      after: { outTradeNo: attempt.out_trade_no, amountFen: refund.amount_fen, refundId: refund.id, outRefundNo: refund.out_refund_no, refundStatus: refund.status },
+      after: {
+        outTradeNo: attempt.out_trade_no,
+        amountFen: refund.amount_fen,
+        refundId: refund.id,
+        outRefundNo: refund.out_refund_no,
+        refundStatus: refund.status,
+      },
       requestId: retry.requestId,
       createdAt: retry.now,
     });
@@ -250,5 +321,12 @@ export async function reserveExtraChargeRetry(
 
 /** The refunds of an order's extra charges, oldest first. */
 export function listExtraChargeRefundsOfOrder(db: Kysely<Database>, orderNo: string): Promise<RefundRow[]> {
-  return db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).where('extra_charge_attempt_id', 'is not', null).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_no', '=', orderNo)
+    .where('extra_charge_attempt_id', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

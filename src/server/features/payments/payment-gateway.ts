@@ -20,19 +20,39 @@ export type AlipayNotification = {
   paidAt?: number;
 };
 export interface AlipayPort {
-  wapPayUrl(payment: { outTradeNo: string; subject: string; amountFen: number; notifyUrl: string; returnUrl: string; expiresAt: number }): string | Promise<string>;
+  wapPayUrl(payment: {
+    outTradeNo: string;
+    subject: string;
+    amountFen: number;
+    notifyUrl: string;
+    returnUrl: string;
+    expiresAt: number;
+  }): string | Promise<string>;
   query(outTradeNo: string): Promise<{ tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number } | null>;
   close(outTradeNo: string): Promise<'closed' | 'not_exist' | 'paid'>;
   verifyNotification(params: Record<string, string>): AlipayNotification | null;
-  refund(refund: { outTradeNo: string; outRequestNo: string; amountFen: number; reason: string }): Promise<{ tradeNo: string; fundChange: boolean; refundedAt?: number }>;
-  queryRefund(outTradeNo: string, outRequestNo: string): Promise<{ tradeNo: string; amountFen: number; status: string | null; refundedAt?: number } | null>;
+  refund(refund: {
+    outTradeNo: string;
+    outRequestNo: string;
+    amountFen: number;
+    reason: string;
+  }): Promise<{ tradeNo: string; fundChange: boolean; refundedAt?: number }>;
+  queryRefund(
+    outTradeNo: string,
+    outRequestNo: string,
+  ): Promise<{ tradeNo: string; amountFen: number; status: string | null; refundedAt?: number } | null>;
 }
 
 /** A payment attempt to open: the order it pays (for the pages to return to) and the attempt's own out_trade_no. */
 export type PayableOrder = { orderNo: string; outTradeNo: string; amountFen: number; description: string; expiresAt: number };
 
 /** A provider's view of an order: paid (with the payment, already checked to be for our merchant), or not. */
-export type ProviderView = { state: 'paid'; payment: ConfirmedPayment } | { state: 'unpaid' } | { state: 'closed' } | { state: 'unknown' } | { state: 'rejected'; reason: string };
+export type ProviderView =
+  | { state: 'paid'; payment: ConfirmedPayment }
+  | { state: 'unpaid' }
+  | { state: 'closed' }
+  | { state: 'unknown' }
+  | { state: 'rejected'; reason: string };
 
 /** A refund we asked a provider for: the transaction it refunds (the attempt's out_trade_no), our refund number, the amount and what was paid. */
 export type RefundAtProvider = { outTradeNo: string; outRefundNo: string; amountFen: number; totalFen: number; reason: string };
@@ -52,7 +72,14 @@ export type RefundView =
   | { state: 'rejected'; reason: string };
 
 /** WeChat Pay's answers to a refund application that refuse it for good (any other failure may be retried). */
-const WECHAT_REFUND_REFUSALS = new Set(['PARAM_ERROR', 'INVALID_REQUEST', 'NOT_ENOUGH', 'USER_ACCOUNT_ABNORMAL', 'NO_AUTH', 'RESOURCE_NOT_EXISTS']);
+const WECHAT_REFUND_REFUSALS = new Set([
+  'PARAM_ERROR',
+  'INVALID_REQUEST',
+  'NOT_ENOUGH',
+  'USER_ACCOUNT_ABNORMAL',
+  'NO_AUTH',
+  'RESOURCE_NOT_EXISTS',
+]);
 
 export type PaymentGatewayOptions = {
   publicBaseUrl: string;
@@ -78,18 +105,21 @@ function parseTime(value: unknown, fallback: number): number {
 export function createPaymentGateway(options: PaymentGatewayOptions) {
   const { wechat, alipay, publicBaseUrl } = options;
   const notifyUrl = (provider: 'wechat' | 'alipay') => `${publicBaseUrl}/api/payments/${provider}/notify`;
-  const resultPage = (page: 'wxResult' | 'result', orderNo: string) => `${publicBaseUrl}/mobile/student/${page}?orderNo=${encodeURIComponent(orderNo)}`;
+  const resultPage = (page: 'wxResult' | 'result', orderNo: string) =>
+    `${publicBaseUrl}/mobile/student/${page}?orderNo=${encodeURIComponent(orderNo)}`;
 
   /** A WeChat Pay transaction (query reply or decrypted notification) as our view of it. */
   function wechatView(transaction: Record<string, unknown>, outTradeNo: string, source: ConfirmedPayment['source']): ProviderView {
-    if (transaction.appid !== wechat.appid || transaction.mchid !== wechat.mchid) return { state: 'rejected', reason: 'appid or mchid is not ours' };
+    if (transaction.appid !== wechat.appid || transaction.mchid !== wechat.mchid)
+      return { state: 'rejected', reason: 'appid or mchid is not ours' };
     if (transaction.out_trade_no !== outTradeNo) return { state: 'rejected', reason: 'out_trade_no does not match' };
     const state = transaction.trade_state;
     if (state === 'CLOSED' || state === 'REVOKED' || state === 'PAYERROR') return { state: 'closed' };
     if (state !== 'SUCCESS') return { state: 'unpaid' };
     const amount = transaction.amount as { total?: unknown } | undefined;
     const transactionId = transaction.transaction_id;
-    if (typeof amount?.total !== 'number' || typeof transactionId !== 'string' || !transactionId) return { state: 'rejected', reason: 'malformed transaction' };
+    if (typeof amount?.total !== 'number' || typeof transactionId !== 'string' || !transactionId)
+      return { state: 'rejected', reason: 'malformed transaction' };
     const channel: PaymentChannel = transaction.trade_type === 'JSAPI' ? 'wechat_jsapi' : 'wechat_h5';
     return {
       state: 'paid',
@@ -105,12 +135,24 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     };
   }
 
-  function alipayView(trade: { tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number }, outTradeNo: string, source: ConfirmedPayment['source']): ProviderView {
+  function alipayView(
+    trade: { tradeStatus: string; tradeNo: string; totalAmountFen: number; paidAt?: number },
+    outTradeNo: string,
+    source: ConfirmedPayment['source'],
+  ): ProviderView {
     if (trade.tradeStatus === 'TRADE_CLOSED') return { state: 'closed' };
     if (trade.tradeStatus !== 'TRADE_SUCCESS' && trade.tradeStatus !== 'TRADE_FINISHED') return { state: 'unpaid' };
     return {
       state: 'paid',
-      payment: { provider: 'alipay', outTradeNo, transactionId: `alipay:${trade.tradeNo}`, amountFen: trade.totalAmountFen, channel: 'alipay_wap', paidAt: trade.paidAt ?? options.now(), source },
+      payment: {
+        provider: 'alipay',
+        outTradeNo,
+        transactionId: `alipay:${trade.tradeNo}`,
+        amountFen: trade.totalAmountFen,
+        channel: 'alipay_wap',
+        paidAt: trade.paidAt ?? options.now(),
+        source,
+      },
     };
   }
 
@@ -119,7 +161,8 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
    * of it, once it is known to be about `expected` (our transaction and refund number).
    */
   function wechatRefundView(refund: Record<string, unknown>, expected: { outTradeNo: string; outRefundNo: string }): RefundView {
-    if (refund.out_refund_no !== expected.outRefundNo || refund.out_trade_no !== expected.outTradeNo) return { state: 'rejected', reason: 'out_refund_no or out_trade_no does not match' };
+    if (refund.out_refund_no !== expected.outRefundNo || refund.out_trade_no !== expected.outTradeNo)
+      return { state: 'rejected', reason: 'out_refund_no or out_trade_no does not match' };
     const providerRefundId = typeof refund.refund_id === 'string' && refund.refund_id ? `wx:${refund.refund_id}` : null;
     const status = refund.status ?? refund.refund_status;
     const amount = refund.amount as { refund?: unknown } | undefined;
@@ -127,7 +170,13 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     switch (status) {
       case 'SUCCESS':
         if (typeof amount?.refund !== 'number') return { state: 'rejected', reason: 'malformed refund: no amount' };
-        return { state: 'succeeded', outRefundNo, amountFen: amount.refund, providerRefundId, succeededAt: parseTime(refund.success_time, options.now()) };
+        return {
+          state: 'succeeded',
+          outRefundNo,
+          amountFen: amount.refund,
+          providerRefundId,
+          succeededAt: parseTime(refund.success_time, options.now()),
+        };
       case 'PROCESSING':
         return { state: 'processing', outRefundNo, providerRefundId };
       case 'ABNORMAL':
@@ -148,7 +197,8 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     const found = await alipay.client.queryRefund(refund.outTradeNo, refund.outRefundNo);
     if (!found) return { state: 'not_found' };
     // Alipay's synchronous refunds report no status, or REFUND_SUCCESS, once done.
-    if (found.status !== null && found.status !== 'REFUND_SUCCESS') return { state: 'processing', outRefundNo: refund.outRefundNo, providerRefundId: null };
+    if (found.status !== null && found.status !== 'REFUND_SUCCESS')
+      return { state: 'processing', outRefundNo: refund.outRefundNo, providerRefundId: null };
     return {
       state: 'succeeded',
       outRefundNo: refund.outRefundNo,
@@ -166,8 +216,17 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     },
 
     /** Opens the attempt's transaction: what the page does next for this channel (JSAPI: after wechatAuthorization). */
-    async start(order: PayableOrder, channel: PaymentChannel, context: { clientIp: string; wechatOauthCode?: string }): Promise<PaymentAction> {
-      const payment = { outTradeNo: order.outTradeNo, description: order.description, amountFen: order.amountFen, expiresAt: order.expiresAt };
+    async start(
+      order: PayableOrder,
+      channel: PaymentChannel,
+      context: { clientIp: string; wechatOauthCode?: string },
+    ): Promise<PaymentAction> {
+      const payment = {
+        outTradeNo: order.outTradeNo,
+        description: order.description,
+        amountFen: order.amountFen,
+        expiresAt: order.expiresAt,
+      };
       if (channel === 'wechat_h5') {
         const h5Url = await wechat.client.createH5({ ...payment, notifyUrl: notifyUrl('wechat'), clientIp: context.clientIp });
         return { kind: 'redirect', url: `${h5Url}&redirect_url=${encodeURIComponent(resultPage('wxResult', order.orderNo))}` };
@@ -176,7 +235,11 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
         if (!context.wechatOauthCode) throw new Error('a JSAPI payment needs the payer’s OAuth code: ask wechatAuthorization first');
         const openid = await wechat.oauth.openidForCode(context.wechatOauthCode);
         const prepayId = await wechat.client.createJsapi({ ...payment, notifyUrl: notifyUrl('wechat'), openid });
-        return { kind: 'jsapi', params: jsapiPayParams(wechat.appid, prepayId, wechat.merchantPrivateKey, options.now()), bridgeScriptUrl: options.bridgeScriptUrl };
+        return {
+          kind: 'jsapi',
+          params: jsapiPayParams(wechat.appid, prepayId, wechat.merchantPrivateKey, options.now()),
+          bridgeScriptUrl: options.bridgeScriptUrl,
+        };
       }
       // Alipay makes a WAP trade when its page is first opened, so closing one that was never opened holds nothing: the
       // page goes through our own link, which leads to Alipay only while the attempt is open (alipayWapUrl).
@@ -185,8 +248,18 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
 
     /** The signed Alipay WAP URL of an open attempt: Alipay's cashier for it (the trade is made when it is opened). */
     async alipayWapUrl(order: PayableOrder): Promise<string> {
-      const payment = { outTradeNo: order.outTradeNo, description: order.description, amountFen: order.amountFen, expiresAt: order.expiresAt };
-      return alipay.client.wapPayUrl({ ...payment, subject: order.description, notifyUrl: notifyUrl('alipay'), returnUrl: resultPage('result', order.orderNo) });
+      const payment = {
+        outTradeNo: order.outTradeNo,
+        description: order.description,
+        amountFen: order.amountFen,
+        expiresAt: order.expiresAt,
+      };
+      return alipay.client.wapPayUrl({
+        ...payment,
+        subject: order.description,
+        notifyUrl: notifyUrl('alipay'),
+        returnUrl: resultPage('result', order.orderNo),
+      });
     },
 
     /** Where the browser goes when the attempt can no longer be paid: the order's result page, which says how it stands. */
@@ -239,12 +312,24 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
         }
       }
       try {
-        const reply = await alipay.client.refund({ outTradeNo: refund.outTradeNo, outRequestNo: refund.outRefundNo, amountFen: refund.amountFen, reason: refund.reason });
+        const reply = await alipay.client.refund({
+          outTradeNo: refund.outTradeNo,
+          outRequestNo: refund.outRefundNo,
+          amountFen: refund.amountFen,
+          reason: refund.reason,
+        });
         // fund_change Y: this request moved the money. Otherwise (a repeated request) the query says what happened.
-        if (reply.fundChange) return { state: 'succeeded', outRefundNo: refund.outRefundNo, providerRefundId: `alipay:${reply.tradeNo}`, succeededAt: reply.refundedAt ?? options.now() };
+        if (reply.fundChange)
+          return {
+            state: 'succeeded',
+            outRefundNo: refund.outRefundNo,
+            providerRefundId: `alipay:${reply.tradeNo}`,
+            succeededAt: reply.refundedAt ?? options.now(),
+          };
       } catch (error) {
         const { code, subCode } = error as { code?: unknown; subCode?: unknown };
-        if (code === '40004' && typeof subCode === 'string' && subCode !== 'ACQ.SYSTEM_ERROR') return { state: 'refused', code: subCode, reason: (error as Error).message };
+        if (code === '40004' && typeof subCode === 'string' && subCode !== 'ACQ.SYSTEM_ERROR')
+          return { state: 'refused', code: subCode, reason: (error as Error).message };
         throw error;
       }
       const view = await queryRefund(provider, refund);
@@ -257,7 +342,10 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
      * Verifies (throws when it fails) and reads a WeChat Pay refund notification: the refund it is about and our view
      * of it, `rejected` unless it is for our merchant.
      */
-    openWechatRefundNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): RefundView & { outTradeNo: string; outRefundNo: string } {
+    openWechatRefundNotification(
+      headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string },
+      rawBody: string,
+    ): RefundView & { outTradeNo: string; outRefundNo: string } {
       const { refund } = wechat.client.openRefundNotification(headers, rawBody);
       const outTradeNo = typeof refund.out_trade_no === 'string' ? refund.out_trade_no : '';
       const outRefundNo = typeof refund.out_refund_no === 'string' ? refund.out_refund_no : '';
@@ -271,7 +359,10 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     },
 
     /** Verifies (throws when it fails) and reads a WeChat Pay notification. */
-    openWechatNotification(headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, rawBody: string): ProviderView & { outTradeNo: string } {
+    openWechatNotification(
+      headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string },
+      rawBody: string,
+    ): ProviderView & { outTradeNo: string } {
       const { transaction } = wechat.client.openNotification(headers, rawBody);
       const outTradeNo = typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : '';
       return { ...wechatView(transaction, outTradeNo, 'notification'), outTradeNo };

@@ -43,12 +43,23 @@ function liveGateway(payment: Extract<PaymentConfig, { mode: 'live' }>, now: () 
         apiV3Key: wechat.apiV3Key,
         now,
       }),
-      oauth: createWechatOauth({ appid: wechat.appid, appSecret: wechat.appSecret, authorizeBaseUrl: 'https://open.weixin.qq.com', apiBaseUrl: 'https://api.weixin.qq.com' }),
+      oauth: createWechatOauth({
+        appid: wechat.appid,
+        appSecret: wechat.appSecret,
+        authorizeBaseUrl: 'https://open.weixin.qq.com',
+        apiBaseUrl: 'https://api.weixin.qq.com',
+      }),
     },
     alipay: {
       appId: alipay.appId,
       sellerId: alipay.sellerId,
-      client: createAlipayClient({ gateway: alipay.gateway, appId: alipay.appId, privateKeyPem: alipay.privateKeyPem, alipayPublicKeyPem: alipay.alipayPublicKeyPem, now }),
+      client: createAlipayClient({
+        gateway: alipay.gateway,
+        appId: alipay.appId,
+        privateKeyPem: alipay.privateKeyPem,
+        alipayPublicKeyPem: alipay.alipayPublicKeyPem,
+        now,
+      }),
     },
   });
 }
@@ -77,7 +88,13 @@ function simulatorGateway(keys: SimulatorKeys, publicBaseUrl: string, loopback: 
         now,
         fetch: loopback,
       }),
-      oauth: createWechatOauth({ appid: wechat.appid, appSecret: wechat.appSecret, authorizeBaseUrl: `${sim}/wechat-oauth`, apiBaseUrl: `${sim}/wechat-oauth`, fetch: loopback }),
+      oauth: createWechatOauth({
+        appid: wechat.appid,
+        appSecret: wechat.appSecret,
+        authorizeBaseUrl: `${sim}/wechat-oauth`,
+        apiBaseUrl: `${sim}/wechat-oauth`,
+        fetch: loopback,
+      }),
     },
     alipay: {
       appId: alipay.appId,
@@ -117,17 +134,33 @@ export const paymentsPlugin = fp(
           route.schema = { ...route.schema, hide: true };
         });
         await scope.register(
-        wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now, publicUrl: `${sim}/wechatpay` }), { store: createSimulatorStore<WechatSimulatorRecord>(app.db, 'wechatpay', now), notifier, fetch: loopback },
-        ),
-        { prefix: '/_sim/wechatpay' },
-      );
-        await scope.register(wechatOauthSimulator({ appid: wechat.appid, appSecret: wechat.appSecret, now, publicUrl: payment.publicBaseUrl }, createSimulatorStore(app.db, 'wechat-oauth', now)), {
-        prefix: '/_sim/wechat-oauth',
-      });
+          wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now, publicUrl: `${sim}/wechatpay` }), {
+            store: createSimulatorStore<WechatSimulatorRecord>(app.db, 'wechatpay', now),
+            notifier,
+            fetch: loopback,
+          }),
+          { prefix: '/_sim/wechatpay' },
+        );
         await scope.register(
-        alipaySimulator({ keys: alipay, store: createSimulatorStore(app.db, 'alipay', now), notifier, now, publicUrl: `${sim}/alipay`, fetch: loopback }),
-        { prefix: '/_sim/alipay' },
-      );
+          wechatOauthSimulator(
+            { appid: wechat.appid, appSecret: wechat.appSecret, now, publicUrl: payment.publicBaseUrl },
+            createSimulatorStore(app.db, 'wechat-oauth', now),
+          ),
+          {
+            prefix: '/_sim/wechat-oauth',
+          },
+        );
+        await scope.register(
+          alipaySimulator({
+            keys: alipay,
+            store: createSimulatorStore(app.db, 'alipay', now),
+            notifier,
+            now,
+            publicUrl: `${sim}/alipay`,
+            fetch: loopback,
+          }),
+          { prefix: '/_sim/alipay' },
+        );
       };
       await app.register(simulators);
       gateway = simulatorGateway(keys, payment.publicBaseUrl, loopback, now);
@@ -142,7 +175,13 @@ export const paymentsPlugin = fp(
     if (payment.jobIntervalMs > 0) {
       let running: Promise<unknown> | null = null;
       const timer = setInterval(() => {
-        running ??= Promise.allSettled([service.expireOverdue(), service.reconcilePending(), service.closeStrayAttempts(), service.verifyClosedAttempts(), service.reconcileRefunds()]).finally(() => {
+        running ??= Promise.allSettled([
+          service.expireOverdue(),
+          service.reconcilePending(),
+          service.closeStrayAttempts(),
+          service.verifyClosedAttempts(),
+          service.reconcileRefunds(),
+        ]).finally(() => {
           running = null;
         });
       }, payment.jobIntervalMs);

@@ -5,7 +5,13 @@ import { z } from '../../../contract/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../auth/auth.plugin.ts';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, 502: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  502: errorEnvelopeSchema,
+};
 
 /** Starting a payment (logged in). */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +29,10 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.payments.pay(sessionOf(request).accountId, request.params.orderNo, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+      app.payments.pay(sessionOf(request).accountId, request.params.orderNo, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 };
 
@@ -37,7 +46,8 @@ export const alipayCashierRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Go to Alipay’s cashier for an open payment attempt (302); once it is closed or the order is paid or closed, to the order’s result page',
+        summary:
+          'Go to Alipay’s cashier for an open payment attempt (302); once it is closed or the order is paid or closed, to the order’s result page',
         params: z.object({ outTradeNo: z.string().check(z.maxLength(64)) }),
         response: { 404: errorEnvelopeSchema, 502: errorEnvelopeSchema },
       },
@@ -65,22 +75,30 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await app.payments.handleWechatNotification(request.headers, typeof request.body === 'string' ? request.body : '');
     if (result.status === 'applied' || result.status === 'ignored') return reply.code(204).send();
     // WeChat Pay's failure reply: it retries on its schedule.
-    return reply.code(result.status === 'bad_signature' ? 401 : 400).send({ code: 'FAIL', message: result.status === 'bad_signature' ? '签名验证失败' : '订单信息不符' });
+    return reply
+      .code(result.status === 'bad_signature' ? 401 : 400)
+      .send({ code: 'FAIL', message: result.status === 'bad_signature' ? '签名验证失败' : '订单信息不符' });
   });
 
   // WeChat Pay's refund notifications (the notify_url of each refund application): verified and answered the same way.
   app.post('/api/payments/wechat/refund-notify', { schema: hidden }, async (request, reply) => {
     const result = await app.payments.handleWechatRefundNotification(request.headers, typeof request.body === 'string' ? request.body : '');
     if (result.status === 'applied' || result.status === 'ignored') return reply.code(204).send();
-    return reply.code(result.status === 'bad_signature' ? 401 : 400).send({ code: 'FAIL', message: result.status === 'bad_signature' ? '签名验证失败' : '退款信息不符' });
+    return reply
+      .code(result.status === 'bad_signature' ? 401 : 400)
+      .send({ code: 'FAIL', message: result.status === 'bad_signature' ? '签名验证失败' : '退款信息不符' });
   });
 
   app.post('/api/payments/alipay/notify', { schema: hidden }, async (request, reply) => {
     const body = request.body;
-    const params = typeof body === 'object' && body !== null ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])) : {};
+    const params =
+      typeof body === 'object' && body !== null ? Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)])) : {};
     const result = await app.payments.handleAlipayNotification(params);
     // Alipay stops retrying only on the plain text "success".
     if (result.status === 'applied' || result.status === 'ignored') return reply.type('text/plain; charset=utf-8').send('success');
-    return reply.code(result.status === 'bad_signature' ? 401 : 400).type('text/plain; charset=utf-8').send('fail');
+    return reply
+      .code(result.status === 'bad_signature' ? 401 : 400)
+      .type('text/plain; charset=utf-8')
+      .send('fail');
   });
 };

@@ -63,9 +63,21 @@ export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 
 type QueryBy = 'reconciliation' | 'expiry';
 /** Why an attempt was closed at its provider: another channel chosen, the order expired or cancelled, or already settled otherwise. */
 type CloseReason = 'switched' | 'expired' | 'cancelled' | 'settled';
-const foundOf: Record<ProviderView['state'], string> = { paid: 'paid', unpaid: 'pending', closed: 'closed', unknown: 'not_found', rejected: 'rejected' };
+const foundOf: Record<ProviderView['state'], string> = {
+  paid: 'paid',
+  unpaid: 'pending',
+  closed: 'closed',
+  unknown: 'not_found',
+  rejected: 'rejected',
+};
 
-export function createPaymentsService(deps: { db: Kysely<Database>; gateway: PaymentGateway; clock: Clock; limiter: Limiter; log: FastifyBaseLogger }) {
+export function createPaymentsService(deps: {
+  db: Kysely<Database>;
+  gateway: PaymentGateway;
+  clock: Clock;
+  limiter: Limiter;
+  log: FastifyBaseLogger;
+}) {
   const { db, gateway, clock, limiter, log } = deps;
   const refunds = createRefunds({ db, gateway, clock, log });
   const attemptProvider = (attempt: PaymentAttemptRow): Provider => (attempt.provider === 'alipay' ? 'alipay' : 'wechatpay');
@@ -83,7 +95,9 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     try {
       return await work(lockId);
     } finally {
-      await releaseOrderPayment(db, orderNo, lockId).catch((error: unknown) => log.warn({ err: error, orderNo }, 'payment: could not release the order lease; it runs out by itself'));
+      await releaseOrderPayment(db, orderNo, lockId).catch((error: unknown) =>
+        log.warn({ err: error, orderNo }, 'payment: could not release the order lease; it runs out by itself'),
+      );
     }
   }
 
@@ -92,19 +106,29 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     if (view.state !== 'paid') return null;
     const outcome = await settlePayment(db, view.payment, clock.now());
     if (outcome.result === 'extra_charge') {
-      log.error({ orderNo, outTradeNo: view.payment.outTradeNo, transactionId: view.payment.transactionId }, 'payment: an extra charge for a paid order; refunding it in full');
+      log.error(
+        { orderNo, outTradeNo: view.payment.outTradeNo, transactionId: view.payment.transactionId },
+        'payment: an extra charge for a paid order; refunding it in full',
+      );
       await refunds.submitExtraChargeRefund(outcome.refund);
     } else if (outcome.result === 'amount_mismatch' || outcome.result === 'unknown_order') {
-      log.error({ orderNo, outTradeNo: view.payment.outTradeNo, outcome }, 'payment: a confirmed payment does not match any order as it is');
+      log.error(
+        { orderNo, outTradeNo: view.payment.outTradeNo, outcome },
+        'payment: a confirmed payment does not match any order as it is',
+      );
     }
     return outcome;
   }
 
   /** A job's question to a provider and what it found, on the timeline; the same finding again is not repeated. */
-  async function noteProviderQuery(orderNo: string, detail: { provider: Provider; outTradeNo: string; by: QueryBy; found: string }): Promise<void> {
+  async function noteProviderQuery(
+    orderNo: string,
+    detail: { provider: Provider; outTradeNo: string; by: QueryBy; found: string },
+  ): Promise<void> {
     const last = await lastOrderEvent(db, orderNo, 'provider_queried');
     const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
-    if (lastDetail && lastDetail.outTradeNo === detail.outTradeNo && lastDetail.by === detail.by && lastDetail.found === detail.found) return;
+    if (lastDetail && lastDetail.outTradeNo === detail.outTradeNo && lastDetail.by === detail.by && lastDetail.found === detail.found)
+      return;
     await addOrderEvent(db, orderNo, 'provider_queried', detail, clock.now());
   }
 
@@ -179,12 +203,18 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
     // Refunds of PAID orders: refund, refundsOf, handleWechatRefundNotification, reconcileRefunds (refunds.service.ts).
     ...refunds,
 
-    async pay(accountId: string, orderNo: string, request: PayOrderRequest, client: { ip: string; userAgent?: string }): Promise<PaymentAction> {
+    async pay(
+      accountId: string,
+      orderNo: string,
+      request: PayOrderRequest,
+      client: { ip: string; userAgent?: string },
+    ): Promise<PaymentAction> {
       const order = await findAccountOrderRow(db, accountId, orderNo);
       if (!order) throw new AppError(404, 'ORDER_NOT_FOUND');
       if (order.status !== 'PENDING' || order.expires_at <= clock.now()) throw new AppError(409, 'ORDER_NOT_PAYABLE');
       // WeChat's browser runs JSAPI only; H5 payments and Alipay do not open inside it.
-      if (isWechatBrowser(client.userAgent) !== (request.channel === 'wechat_jsapi')) throw new AppError(409, 'CHANNEL_NOT_AVAILABLE', undefined, 'channel');
+      if (isWechatBrowser(client.userAgent) !== (request.channel === 'wechat_jsapi'))
+        throw new AppError(409, 'CHANNEL_NOT_AVAILABLE', undefined, 'channel');
       // The OAuth detour is not yet an attempt at the provider.
       if (request.channel === 'wechat_jsapi' && !request.wechatOauthCode) return gateway.wechatAuthorization(orderNo);
       const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
@@ -205,16 +235,25 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           const now = clock.now();
           // The provider calls above may have taken long: the lease must still be ours before a transaction is opened.
           if (!(await renewOrderPayment(db, { orderNo, lockId, now, leaseMs: PAYMENT_LEASE_MS }))) throw new AppError(409, 'ORDER_BUSY');
-          const attempt = reused ?? (await insertAttempt(db, { orderNo, provider: providerOf(request.channel), channel: request.channel, now }));
+          const attempt =
+            reused ?? (await insertAttempt(db, { orderNo, provider: providerOf(request.channel), channel: request.channel, now }));
           if (!attempt) throw new AppError(409, 'PAYMENT_ATTEMPTS_EXHAUSTED');
           const started = await gateway.start(
-            { orderNo, outTradeNo: attempt.out_trade_no, amountFen: order.amount_fen, description: describeOrder(plan.title), expiresAt: order.expires_at },
+            {
+              orderNo,
+              outTradeNo: attempt.out_trade_no,
+              amountFen: order.amount_fen,
+              description: describeOrder(plan.title),
+              expiresAt: order.expires_at,
+            },
             request.channel,
             { clientIp: client.ip, wechatOauthCode: request.wechatOauthCode },
           );
           if ((await findOrderRow(db, orderNo))?.status !== 'PENDING') {
             // Settled while the provider opened it: the new cashier must not take money.
-            await closeAttempt(attempt, 'settled').catch((error: unknown) => log.warn({ err: error, orderNo }, 'payment: could not close an attempt opened as the order settled; the job will'));
+            await closeAttempt(attempt, 'settled').catch((error: unknown) =>
+              log.warn({ err: error, orderNo }, 'payment: could not close an attempt opened as the order settled; the job will'),
+            );
             throw new AppError(409, 'ORDER_NOT_PAYABLE');
           }
           await setOrderChannel(db, orderNo, request.channel, now);
@@ -242,10 +281,17 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       if (!attempt) return null;
       const order = await findOrderRow(db, attempt.order_no);
       if (!order) return null;
-      if (attempt.state !== 'OPEN' || order.status !== 'PENDING' || order.expires_at <= clock.now()) return gateway.alipayResultUrl(order.order_no);
+      if (attempt.state !== 'OPEN' || order.status !== 'PENDING' || order.expires_at <= clock.now())
+        return gateway.alipayResultUrl(order.order_no);
       const plan = planSnapshotSchema.parse(JSON.parse(order.plan_snapshot));
       try {
-        return await gateway.alipayWapUrl({ orderNo: order.order_no, outTradeNo, amountFen: order.amount_fen, description: describeOrder(plan.title), expiresAt: order.expires_at });
+        return await gateway.alipayWapUrl({
+          orderNo: order.order_no,
+          outTradeNo,
+          amountFen: order.amount_fen,
+          description: describeOrder(plan.title),
+          expiresAt: order.expires_at,
+        });
       } catch (error) {
         log.error({ err: error, outTradeNo }, 'payment: could not sign the Alipay cashier URL');
         throw new AppError(502, 'PAYMENT_PROVIDER_ERROR');
@@ -300,14 +346,20 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       let view: ProviderView & { outTradeNo: string };
       try {
         view = gateway.openWechatNotification(
-          { timestamp: header('wechatpay-timestamp'), nonce: header('wechatpay-nonce'), signature: header('wechatpay-signature'), serial: header('wechatpay-serial') },
+          {
+            timestamp: header('wechatpay-timestamp'),
+            nonce: header('wechatpay-nonce'),
+            signature: header('wechatpay-signature'),
+            serial: header('wechatpay-serial'),
+          },
           rawBody,
         );
       } catch (error) {
         log.warn({ err: error }, 'payment: WeChat Pay notification refused');
         const outTradeNo = gateway.refusedWechatNotificationOutTradeNo(rawBody);
         const attempt = outTradeNo ? await findAttempt(db, 'wechatpay', outTradeNo) : undefined;
-        if (attempt) await noteNotification(db, attempt.order_no, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
+        if (attempt)
+          await noteNotification(db, attempt.order_no, { provider: 'wechatpay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature', detail: (error as Error).message };
       }
       return applyNotification(view, 'wechatpay');
@@ -319,7 +371,8 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         log.warn({ outTradeNo: params.out_trade_no }, 'payment: Alipay notification refused (signature)');
         const outTradeNo = params.out_trade_no ?? '';
         const attempt = ORDER_NO_PATTERN.test(outTradeNo) ? await findAttempt(db, 'alipay', outTradeNo) : undefined;
-        if (attempt) await noteNotification(db, attempt.order_no, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
+        if (attempt)
+          await noteNotification(db, attempt.order_no, { provider: 'alipay', kind: 'payment', outcome: 'bad_signature' }, clock.now());
         return { status: 'bad_signature' };
       }
       return applyNotification(view, 'alipay');
@@ -332,7 +385,10 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         try {
           if ((await closeOrder(order_no, 'expired')) === 'closed') closed += 1;
         } catch (error) {
-          log.warn({ err: error, orderNo: order_no }, 'payment: expiry could not close the order (provider, database or Redis out of reach); will retry');
+          log.warn(
+            { err: error, orderNo: order_no },
+            'payment: expiry could not close the order (provider, database or Redis out of reach); will retry',
+          );
         }
       }
       return closed;
@@ -362,7 +418,10 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
           await closeAttempt(attempt, 'settled');
           handled += 1;
         } catch (error) {
-          log.warn({ err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no }, 'payment: could not close a stray attempt at its provider; will retry');
+          log.warn(
+            { err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no },
+            'payment: could not close a stray attempt at its provider; will retry',
+          );
         } finally {
           // One the provider calls paid but whose payment changed nothing here (refunded by hand, another amount)
           // stays OPEN for a person: it goes to the back of the queue instead of being first every time.
@@ -383,14 +442,23 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
         const provider = attemptProvider(attempt);
         try {
           const view = await gateway.query(provider, attempt.out_trade_no);
-          await noteProviderQuery(attempt.order_no, { provider, outTradeNo: attempt.out_trade_no, by: 'reconciliation', found: foundOf[view.state] });
+          await noteProviderQuery(attempt.order_no, {
+            provider,
+            outTradeNo: attempt.out_trade_no,
+            by: 'reconciliation',
+            found: foundOf[view.state],
+          });
           if (view.state === 'paid') {
             await settle(view, attempt.order_no);
             found += 1;
           }
-          if (view.state === 'unpaid' || view.state === 'closed' || view.state === 'unknown') await markAttemptVerified(db, attempt.id, clock.now());
+          if (view.state === 'unpaid' || view.state === 'closed' || view.state === 'unknown')
+            await markAttemptVerified(db, attempt.id, clock.now());
         } catch (error) {
-          log.warn({ err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no }, 'payment: could not ask the provider about a closed attempt; will retry');
+          log.warn(
+            { err: error, orderNo: attempt.order_no, outTradeNo: attempt.out_trade_no },
+            'payment: could not ask the provider about a closed attempt; will retry',
+          );
         } finally {
           await touchAttempt(db, attempt.id, clock.now());
         }
@@ -408,7 +476,10 @@ export function createPaymentsService(deps: { db: Kysely<Database>; gateway: Pay
       return { status: 'rejected', detail: 'unknown order' };
     }
     const orderNo = attempt.order_no;
-    const said = view.state === 'paid' ? { outTradeNo: view.outTradeNo, transactionId: view.payment.transactionId, amountFen: view.payment.amountFen } : { outTradeNo: view.outTradeNo, state: view.state };
+    const said =
+      view.state === 'paid'
+        ? { outTradeNo: view.outTradeNo, transactionId: view.payment.transactionId, amountFen: view.payment.amountFen }
+        : { outTradeNo: view.outTradeNo, state: view.state };
     const note = (outcome: string, extra: Record<string, unknown> = {}) =>
       noteNotification(db, orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
     if (view.state === 'rejected') {

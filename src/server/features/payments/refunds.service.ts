@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REFUND_REASON_MAX, REFUND_REQUEST_ID_PATTERN, type Refund, refundLimitMessage, refundStatusSchema } from '../../../contract/refunds.ts';
+import {
+  REFUND_REASON_MAX,
+  REFUND_REQUEST_ID_PATTERN,
+  type Refund,
+  refundLimitMessage,
+  refundStatusSchema,
+} from '../../../contract/refunds.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -53,11 +59,21 @@ export function toRefund(row: RefundRow): Refund {
 
 /** The input the service itself insists on, whoever calls it (the operator route validates the same with the contract). */
 function checkedAsk(input: RefundInput): RefundAsk {
-  if (!Number.isSafeInteger(input.amountFen) || input.amountFen < 1) throw new AppError(400, 'VALIDATION_FAILED', '退款金额须为正整数（分）', 'amountFen');
-  if (!REFUND_REQUEST_ID_PATTERN.test(input.requestId)) throw new AppError(400, 'VALIDATION_FAILED', '退款请求号须为 8–64 位字母、数字、_ 或 -', 'requestId');
+  if (!Number.isSafeInteger(input.amountFen) || input.amountFen < 1)
+    throw new AppError(400, 'VALIDATION_FAILED', '退款金额须为正整数（分）', 'amountFen');
+  if (!REFUND_REQUEST_ID_PATTERN.test(input.requestId))
+    throw new AppError(400, 'VALIDATION_FAILED', '退款请求号须为 8–64 位字母、数字、_ 或 -', 'requestId');
   const reason = input.reason.trim();
-  if (!reason || [...reason].length > REFUND_REASON_MAX) throw new AppError(400, 'VALIDATION_FAILED', `退款原因须为 1–${REFUND_REASON_MAX} 个字`, 'reason');
-  return { orderNo: input.orderNo, amountFen: input.amountFen, requestId: input.requestId, reason, operatorId: input.operatorId, ...(input.cap ? { cap: input.cap } : {}) };
+  if (!reason || [...reason].length > REFUND_REASON_MAX)
+    throw new AppError(400, 'VALIDATION_FAILED', `退款原因须为 1–${REFUND_REASON_MAX} 个字`, 'reason');
+  return {
+    orderNo: input.orderNo,
+    amountFen: input.amountFen,
+    requestId: input.requestId,
+    reason,
+    operatorId: input.operatorId,
+    ...(input.cap ? { cap: input.cap } : {}),
+  };
 }
 
 /**
@@ -85,7 +101,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
     if (outcome.result === 'amount_mismatch' || outcome.result === 'unknown_refund') {
       log.error({ orderNo: row.order_no, outRefundNo: row.out_refund_no, outcome }, 'refund: a confirmed refund does not match ours');
     } else if (outcome.result === 'after_failure') {
-      log.error({ orderNo: row.order_no, outRefundNo: row.out_refund_no }, 'refund: the provider reports success for a refund it had failed; review it');
+      log.error(
+        { orderNo: row.order_no, outRefundNo: row.out_refund_no },
+        'refund: the provider reports success for a refund it had failed; review it',
+      );
     }
   }
 
@@ -94,7 +113,12 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
     const now = clock.now();
     switch (view.state) {
       case 'succeeded': {
-        const confirmed: ConfirmedRefund = { outRefundNo: row.out_refund_no, providerRefundId: view.providerRefundId, succeededAt: view.succeededAt, source };
+        const confirmed: ConfirmedRefund = {
+          outRefundNo: row.out_refund_no,
+          providerRefundId: view.providerRefundId,
+          succeededAt: view.succeededAt,
+          source,
+        };
         const outcome = await settleRefund(db, view.amountFen === undefined ? confirmed : { ...confirmed, amountFen: view.amountFen }, now);
         reportSettlement(row, outcome);
         return outcome;
@@ -106,7 +130,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         if (view.state === 'abnormal' && row.provider_status !== 'ABNORMAL') {
           // WeChat Pay could not return the money the way it came (a closed card): it stays owed and reserved.
           await addOrderEvent(db, row.order_no, 'refund_abnormal', { refundId: row.id, outRefundNo: row.out_refund_no, source }, now);
-          log.error({ orderNo: row.order_no, outRefundNo: row.out_refund_no }, 'refund: ABNORMAL at WeChat Pay; handle it in the merchant platform');
+          log.error(
+            { orderNo: row.order_no, outRefundNo: row.out_refund_no },
+            'refund: ABNORMAL at WeChat Pay; handle it in the merchant platform',
+          );
         }
         return null;
       }
@@ -118,7 +145,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         log.warn({ orderNo: row.order_no, outRefundNo: row.out_refund_no, code: view.code }, 'refund: the provider refused it');
         return null;
       case 'rejected':
-        log.error({ orderNo: row.order_no, outRefundNo: row.out_refund_no, reason: view.reason }, 'refund: the provider answered about something else');
+        log.error(
+          { orderNo: row.order_no, outRefundNo: row.out_refund_no, reason: view.reason },
+          'refund: the provider answered about something else',
+        );
         return null;
       case 'not_found':
         return null;
@@ -127,7 +157,13 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
 
   /** Sends the refund to its provider (again, if need be: the same refund number refunds once) and applies the answer. */
   async function submit(row: RefundRow, paidFen: number): Promise<void> {
-    const view = await gateway.refund(providerOf(row), { outTradeNo: row.out_trade_no, outRefundNo: row.out_refund_no, amountFen: row.amount_fen, totalFen: paidFen, reason: row.reason });
+    const view = await gateway.refund(providerOf(row), {
+      outTradeNo: row.out_trade_no,
+      outRefundNo: row.out_refund_no,
+      amountFen: row.amount_fen,
+      totalFen: paidFen,
+      reason: row.reason,
+    });
     await apply(row, view, 'reply');
   }
 
@@ -136,7 +172,13 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
     const last = await lastOrderEvent(db, row.order_no, 'provider_queried');
     const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
     if (lastDetail && lastDetail.outRefundNo === row.out_refund_no && lastDetail.found === found) return;
-    await addOrderEvent(db, row.order_no, 'provider_queried', { provider: providerOf(row), by, kind: 'refund', outRefundNo: row.out_refund_no, found }, clock.now());
+    await addOrderEvent(
+      db,
+      row.order_no,
+      'provider_queried',
+      { provider: providerOf(row), by, kind: 'refund', outRefundNo: row.out_refund_no, found },
+      clock.now(),
+    );
   }
 
   /** Asks the provider about a PENDING refund and applies the answer; one the provider never got is sent again. */
@@ -178,15 +220,27 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         case 'not_refundable':
           throw new AppError(409, 'REFUND_NOT_ALLOWED');
         case 'exceeds':
-          throw new AppError(409, 'REFUND_AMOUNT_EXCEEDED', `退款金额超过了这笔订单还可退的金额（还可退 ${reservation.refundableFen} 分）`, 'amountFen');
+          throw new AppError(
+            409,
+            'REFUND_AMOUNT_EXCEEDED',
+            `退款金额超过了这笔订单还可退的金额（还可退 ${reservation.refundableFen} 分）`,
+            'amountFen',
+          );
         case 'request_reused':
           throw new AppError(409, 'REFUND_REQUEST_REUSED', undefined, 'requestId');
         case 'over_limit':
-          throw new AppError(403, 'REFUND_LIMIT_EXCEEDED', refundLimitMessage(reservation.limit, reservation.limitFen, reservation.leftFen), 'amountFen');
+          throw new AppError(
+            403,
+            'REFUND_LIMIT_EXCEEDED',
+            refundLimitMessage(reservation.limit, reservation.limitFen, reservation.leftFen),
+            'amountFen',
+          );
         case 'existing': {
           const { refund } = reservation;
           if (refund.status === 'PENDING') {
-            await sync(refund).catch((error: unknown) => log.warn({ err: error, outRefundNo: refund.out_refund_no }, 'refund: provider query failed; will retry'));
+            await sync(refund).catch((error: unknown) =>
+              log.warn({ err: error, outRefundNo: refund.out_refund_no }, 'refund: provider query failed; will retry'),
+            );
           }
           return current(refund.id);
         }
@@ -195,7 +249,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
           try {
             await submit(refund, order.amount_fen);
           } catch (error) {
-            log.warn({ err: error, orderNo: refund.order_no, outRefundNo: refund.out_refund_no }, 'refund: the provider did not answer clearly; reconciliation will ask it');
+            log.warn(
+              { err: error, orderNo: refund.order_no, outRefundNo: refund.out_refund_no },
+              'refund: the provider did not answer clearly; reconciliation will ask it',
+            );
           }
           return current(refund.id);
         }
@@ -207,19 +264,29 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       try {
         await submit(row, row.amount_fen);
       } catch (error) {
-        log.warn({ err: error, orderNo: row.order_no, outRefundNo: row.out_refund_no }, 'refund: the extra charge refund got no clear answer; reconciliation will ask');
+        log.warn(
+          { err: error, orderNo: row.order_no, outRefundNo: row.out_refund_no },
+          'refund: the extra charge refund got no clear answer; reconciliation will ask',
+        );
       }
     },
 
     /** An operator sends a failed extra-charge refund again (a new refund number); 409 unless every earlier one failed. */
-    async retryExtraChargeRefund(orderNo: string, attemptId: string, actor: { operatorId: string; requestId: string | null }): Promise<Refund> {
+    async retryExtraChargeRefund(
+      orderNo: string,
+      attemptId: string,
+      actor: { operatorId: string; requestId: string | null },
+    ): Promise<Refund> {
       const retry = await reserveExtraChargeRetry(db, { orderNo, attemptId, ...actor, now: clock.now() });
       if (retry.result === 'not_found') throw new AppError(404, 'EXTRA_CHARGE_NOT_FOUND');
       if (retry.result === 'not_failed') throw new AppError(409, 'EXTRA_CHARGE_REFUND_NOT_FAILED');
       try {
         await submit(retry.refund, retry.refund.amount_fen);
       } catch (error) {
-        log.warn({ err: error, orderNo, outRefundNo: retry.refund.out_refund_no }, 'refund: the provider did not answer clearly; reconciliation will ask it');
+        log.warn(
+          { err: error, orderNo, outRefundNo: retry.refund.out_refund_no },
+          'refund: the provider did not answer clearly; reconciliation will ask it',
+        );
       }
       return current(retry.refund.id);
     },
@@ -238,7 +305,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
      * A WeChat Pay refund notification, verified on its raw body like a payment notification (serial, timestamp
      * window, signature, decryption, then mchid), applied at most once and acknowledged only after it is committed.
      */
-    async handleWechatRefundNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<NotificationResult> {
+    async handleWechatRefundNotification(
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+    ): Promise<NotificationResult> {
       const header = (name: string) => {
         const value = headers[name];
         return Array.isArray(value) ? value[0] : value;
@@ -246,7 +316,12 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       let view: ReturnType<PaymentGateway['openWechatRefundNotification']>;
       try {
         view = gateway.openWechatRefundNotification(
-          { timestamp: header('wechatpay-timestamp'), nonce: header('wechatpay-nonce'), signature: header('wechatpay-signature'), serial: header('wechatpay-serial') },
+          {
+            timestamp: header('wechatpay-timestamp'),
+            nonce: header('wechatpay-nonce'),
+            signature: header('wechatpay-signature'),
+            serial: header('wechatpay-serial'),
+          },
           rawBody,
         );
       } catch (error) {
@@ -260,11 +335,18 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       const orderNo = (await findAttempt(db, 'wechatpay', view.outTradeNo))?.order_no ?? '';
       const receivedAt = clock.now();
       const eventId = newOrderEventId(receivedAt);
-      const said = { outRefundNo: view.outRefundNo, state: view.state, ...('amountFen' in view && view.amountFen !== undefined ? { amountFen: view.amountFen } : {}) };
+      const said = {
+        outRefundNo: view.outRefundNo,
+        state: view.state,
+        ...('amountFen' in view && view.amountFen !== undefined ? { amountFen: view.amountFen } : {}),
+      };
       const note = (outcome: string, extra: Record<string, unknown> = {}) =>
         noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'refund', outcome, ...said, ...extra }, receivedAt, eventId);
       if (view.state === 'rejected') {
-        log.error({ outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo, reason: view.reason }, 'refund: verified refund notification is not for this merchant');
+        log.error(
+          { outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo, reason: view.reason },
+          'refund: verified refund notification is not for this merchant',
+        );
         await note('rejected', { reason: view.reason });
         return { status: 'rejected', detail: view.reason };
       }
@@ -274,7 +356,10 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         if (await note('ignored', { reason: 'unknown refund' })) {
           await addOrderEvent(db, orderNo, 'refund_unrecognized', { outRefundNo: view.outRefundNo, state: view.state }, clock.now());
         }
-        log.error({ outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo }, 'refund: a refund notification for a refund this app did not ask for');
+        log.error(
+          { outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo },
+          'refund: a refund notification for a refund this app did not ask for',
+        );
         return { status: 'ignored', detail: 'unknown refund' };
       }
       const outcome = await apply(row, view, 'notification');

@@ -43,11 +43,16 @@ describe('readImageSize', () => {
 
   it('reads lossy (VP8) and lossless (VP8L) WebP headers', () => {
     // VP8 key frame: frame tag, start code 9D 01 2A, width 640 and height 400 (14 bits, little-endian).
-    expect(readImageSize(webpWith('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0x90, 0x01]), 'image/webp')).toEqual({ width: 640, height: 400 });
+    expect(readImageSize(webpWith('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, 0x80, 0x02, 0x90, 0x01]), 'image/webp')).toEqual({
+      width: 640,
+      height: 400,
+    });
     expect(readImageSize(webpWith('VP8 ', [0x30, 0x01, 0x00, 0x00, 0x01, 0x2a, 0x80, 0x02, 0x90, 0x01]), 'image/webp')).toBeNull();
     // VP8L: signature 2F, then width − 1 = 99 and height − 1 = 49 in 14 bits each.
     const bits = 99 | (49 << 14);
-    expect(readImageSize(webpWith('VP8L', [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff]), 'image/webp')).toEqual({
+    expect(
+      readImageSize(webpWith('VP8L', [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff]), 'image/webp'),
+    ).toEqual({
       width: 100,
       height: 50,
     });

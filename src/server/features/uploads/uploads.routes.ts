@@ -16,7 +16,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = createUploadsService({ db: app.db, clock: app.clock });
 
-  app.addContentTypeParser([...uploadContentTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser([...uploadContentTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   // A body that outgrows the limit while it streams in (no or a false Content-Length) gets this route's own code.
   app.setErrorHandler((error: FastifyError) => {
     throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? new AppError(413, 'UPLOAD_TOO_LARGE') : error;

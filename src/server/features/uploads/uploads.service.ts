@@ -41,7 +41,11 @@ export async function missingUploads(db: Kysely<Database>, urls: string[]): Prom
 
 /** Image uploads: checked against their declared type, stored in the database, served to everyone forever. */
 export function createUploadsService({ db, clock }: { db: Kysely<Database>; clock: Clock }) {
-  async function createUpload(bytes: Buffer, contentType: UploadContentType, actor: { operatorId: string; requestId: string | null }): Promise<Upload> {
+  async function createUpload(
+    bytes: Buffer,
+    contentType: UploadContentType,
+    actor: { operatorId: string; requestId: string | null },
+  ): Promise<Upload> {
     const size = readImageSize(bytes, contentType);
     if (!size) throw new AppError(400, 'UPLOAD_NOT_AN_IMAGE');
     const id = newId();

@@ -40,13 +40,17 @@ function verifiesAsApp(params: Record<string, string>): boolean {
     .sort()
     .map((name) => `${name}=${rest[name]}`)
     .join('&');
-  return createVerify('RSA-SHA256').update(content, 'utf8').verify(app.publicKey, sign ?? '', 'base64');
+  return createVerify('RSA-SHA256')
+    .update(content, 'utf8')
+    .verify(app.publicKey, sign ?? '', 'base64');
 }
 
 type Seen = { method: string; url: URL; params: Record<string, string> };
 
 /** A stand-in gateway: records each request and answers with a reply signed as Alipay signs it. */
-function fakeGateway(answer: (method: string, biz: Record<string, unknown>) => { body?: Record<string, string>; key?: string; status?: number }) {
+function fakeGateway(
+  answer: (method: string, biz: Record<string, unknown>) => { body?: Record<string, string>; key?: string; status?: number },
+) {
   const seen: Seen[] = [];
   const fetchFn: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -56,7 +60,9 @@ function fakeGateway(answer: (method: string, biz: Record<string, unknown>) => {
     const biz: unknown = JSON.parse(params.biz_content ?? '{}');
     const reply = answer(params.method ?? '', typeof biz === 'object' && biz !== null ? Object.fromEntries(Object.entries(biz)) : {});
     const json = JSON.stringify(reply.body ?? {});
-    const signature = createSign('RSA-SHA256').update(json, 'utf8').sign(reply.key ?? alipay.privateKey, 'base64');
+    const signature = createSign('RSA-SHA256')
+      .update(json, 'utf8')
+      .sign(reply.key ?? alipay.privateKey, 'base64');
     const text = `{"${(params.method ?? '').replaceAll('.', '_')}_response":${json},"sign":"${signature}"}`;
     return new Response(text, { status: reply.status ?? 200, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
   };
@@ -64,7 +70,14 @@ function fakeGateway(answer: (method: string, biz: Record<string, unknown>) => {
 }
 
 const clientWith = (fetchFn?: typeof fetch) =>
-  createAlipayClient({ gateway: GATEWAY, appId: APP_ID, privateKeyPem: app.privateKey, alipayPublicKeyPem: alipay.publicKey, fetch: fetchFn, now: () => NOW });
+  createAlipayClient({
+    gateway: GATEWAY,
+    appId: APP_ID,
+    privateKeyPem: app.privateKey,
+    alipayPublicKeyPem: alipay.publicKey,
+    fetch: fetchFn,
+    now: () => NOW,
+  });
 
 describe('the signed alipay.trade.wap.pay URL', () => {
   const payment = {
@@ -135,12 +148,19 @@ describe('alipay.trade.query and alipay.trade.close through the sdk', () => {
     });
     const [request] = gateway.seen;
     expect(request?.method).toBe('POST');
-    expect(request?.params).toMatchObject({ method: 'alipay.trade.query', app_id: APP_ID, timestamp: '2026-11-23 01:00:00', biz_content: '{"out_trade_no":"BX1"}' });
+    expect(request?.params).toMatchObject({
+      method: 'alipay.trade.query',
+      app_id: APP_ID,
+      timestamp: '2026-11-23 01:00:00',
+      biz_content: '{"out_trade_no":"BX1"}',
+    });
     expect(verifiesAsApp(request?.params ?? {})).toBe(true);
   });
 
   it('answers null for a trade Alipay does not know', async () => {
-    const gateway = fakeGateway(() => ({ body: { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' } }));
+    const gateway = fakeGateway(() => ({
+      body: { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' },
+    }));
     await expect(clientWith(gateway.fetch).query('BX404')).resolves.toBeNull();
   });
 
@@ -148,8 +168,14 @@ describe('alipay.trade.query and alipay.trade.close through the sdk', () => {
     const forged = fakeGateway(() => ({ body: paidTrade, key: stranger.privateKey }));
     await expect(clientWith(forged.fetch).query('BX1')).rejects.toBeInstanceOf(AlipayError);
 
-    const invalid = fakeGateway(() => ({ body: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' } }));
-    await expect(clientWith(invalid.fetch).query('BX1')).rejects.toMatchObject({ name: 'AlipayError', code: '40002', subCode: 'isv.invalid-signature' });
+    const invalid = fakeGateway(() => ({
+      body: { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' },
+    }));
+    await expect(clientWith(invalid.fetch).query('BX1')).rejects.toMatchObject({
+      name: 'AlipayError',
+      code: '40002',
+      subCode: 'isv.invalid-signature',
+    });
 
     const broken = fakeGateway(() => ({ body: paidTrade, status: 502 }));
     await expect(clientWith(broken.fetch).query('BX1')).rejects.toBeInstanceOf(AlipayError);
@@ -161,17 +187,23 @@ describe('alipay.trade.query and alipay.trade.close through the sdk', () => {
   });
 
   it('closes a waiting trade, and tells paid from already closed when Alipay says the status forbids closing', async () => {
-    const closes = fakeGateway(() => ({ body: { code: '10000', msg: 'Success', trade_no: '2026112322001404560000000002', out_trade_no: 'BX2' } }));
+    const closes = fakeGateway(() => ({
+      body: { code: '10000', msg: 'Success', trade_no: '2026112322001404560000000002', out_trade_no: 'BX2' },
+    }));
     await expect(clientWith(closes.fetch).close('BX2')).resolves.toBe('closed');
     expect(closes.seen[0]?.params).toMatchObject({ method: 'alipay.trade.close', biz_content: '{"out_trade_no":"BX2"}' });
 
     const statusError = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' };
     const paid = fakeGateway((method) => ({ body: method === 'alipay.trade.close' ? statusError : paidTrade }));
     await expect(clientWith(paid.fetch).close('BX1')).resolves.toBe('paid');
-    const closed = fakeGateway((method) => ({ body: method === 'alipay.trade.close' ? statusError : { ...paidTrade, trade_status: 'TRADE_CLOSED' } }));
+    const closed = fakeGateway((method) => ({
+      body: method === 'alipay.trade.close' ? statusError : { ...paidTrade, trade_status: 'TRADE_CLOSED' },
+    }));
     await expect(clientWith(closed.fetch).close('BX1')).resolves.toBe('closed');
 
-    const missing = fakeGateway(() => ({ body: { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' } }));
+    const missing = fakeGateway(() => ({
+      body: { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' },
+    }));
     await expect(clientWith(missing.fetch).close('BX3')).resolves.toBe('not_exist');
   });
 });

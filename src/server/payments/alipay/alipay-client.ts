@@ -166,7 +166,9 @@ export function createAlipayClient(config: AlipayConfig) {
     try {
       result = await sdk.exec(method, { timestamp: timestamp(), bizContent }, { validateSign: true });
     } catch (error) {
-      throw new AlipayError(`${method} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, undefined, { cause: error });
+      throw new AlipayError(`${method} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, undefined, {
+        cause: error,
+      });
     }
     const parsed = gatewayReplySchema.safeParse(result);
     if (!parsed.success) throw new AlipayError(`${method}: unexpected reply`);
@@ -174,7 +176,11 @@ export function createAlipayClient(config: AlipayConfig) {
   }
 
   const failure = (method: string, reply: z.infer<typeof gatewayReplySchema>) =>
-    new AlipayError(`${method}: ${reply.code} ${reply.msg ?? ''} ${reply.subCode ?? ''} ${reply.subMsg ?? ''}`.replace(/\s+/g, ' ').trim(), reply.code, reply.subCode);
+    new AlipayError(
+      `${method}: ${reply.code} ${reply.msg ?? ''} ${reply.subCode ?? ''} ${reply.subMsg ?? ''}`.replace(/\s+/g, ' ').trim(),
+      reply.code,
+      reply.subCode,
+    );
 
   async function query(outTradeNo: string): Promise<AlipayTrade | null> {
     const { reply, result } = await call('alipay.trade.query', { out_trade_no: outTradeNo });
@@ -198,7 +204,8 @@ export function createAlipayClient(config: AlipayConfig) {
   return {
     /** The signed gateway URL (GET) that opens Alipay's mobile cashier for this payment. */
     wapPayUrl(payment: AlipayWapPayment): string {
-      if (!Number.isSafeInteger(payment.amountFen) || payment.amountFen < 1) throw new RangeError(`amount must be at least 1 fen: ${payment.amountFen}`);
+      if (!Number.isSafeInteger(payment.amountFen) || payment.amountFen < 1)
+        throw new RangeError(`amount must be at least 1 fen: ${payment.amountFen}`);
       return sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
         timestamp: timestamp(),
         notifyUrl: payment.notifyUrl,
@@ -241,7 +248,8 @@ export function createAlipayClient(config: AlipayConfig) {
      * Alipay's sub_code, e.g. ACQ.REFUND_AMT_NOT_EQUAL_TOTAL (more than is left), ACQ.TRADE_STATUS_ERROR.
      */
     async refund(refund: AlipayRefundApplication): Promise<AlipayRefundReply> {
-      if (!Number.isSafeInteger(refund.amountFen) || refund.amountFen < 1) throw new RangeError(`refund must be at least 1 fen: ${refund.amountFen}`);
+      if (!Number.isSafeInteger(refund.amountFen) || refund.amountFen < 1)
+        throw new RangeError(`refund must be at least 1 fen: ${refund.amountFen}`);
       const reason = refund.reason.trim();
       const { reply, result } = await call('alipay.trade.refund', {
         out_trade_no: refund.outTradeNo,
@@ -251,7 +259,8 @@ export function createAlipayClient(config: AlipayConfig) {
       });
       if (reply.code !== '10000') throw failure('alipay.trade.refund', reply);
       const parsed = refundReplySchema.safeParse(result);
-      if (!parsed.success || parsed.data.outTradeNo !== refund.outTradeNo) throw new AlipayError('alipay.trade.refund: malformed reply', reply.code);
+      if (!parsed.success || parsed.data.outTradeNo !== refund.outTradeNo)
+        throw new AlipayError('alipay.trade.refund: malformed reply', reply.code);
       const refundedAt = parsed.data.gmtRefundPay ? parseBeijingTime(parsed.data.gmtRefundPay) : null;
       return {
         tradeNo: parsed.data.tradeNo,
@@ -275,7 +284,11 @@ export function createAlipayClient(config: AlipayConfig) {
       const found = parsed.data;
       if (!found.outRequestNo || !found.refundAmount) return null;
       const amountFen = fenFromYuan(found.refundAmount);
-      if (found.outRequestNo !== outRequestNo || (found.outTradeNo !== undefined && found.outTradeNo !== outTradeNo) || amountFen === null) {
+      if (
+        found.outRequestNo !== outRequestNo ||
+        (found.outTradeNo !== undefined && found.outTradeNo !== outTradeNo) ||
+        amountFen === null
+      ) {
         throw new AlipayError('alipay.trade.fastpay.refund.query: the reply is about another refund', reply.code);
       }
       const refundedAt = found.gmtRefundPay ? parseBeijingTime(found.gmtRefundPay) : null;

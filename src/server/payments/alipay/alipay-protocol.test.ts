@@ -36,7 +36,23 @@ describe('amounts between fen and Alipay’s yuan strings', () => {
   });
 
   it('rejects malformed amounts instead of guessing', () => {
-    for (const text of ['', '.5', '1.', '1.234', '-1.00', '+1.00', '01.00', '1e3', '1,000.00', ' 1.00', '1.00 ', '0x10', '１.００', 'NaN', '123456789012.00']) {
+    for (const text of [
+      '',
+      '.5',
+      '1.',
+      '1.234',
+      '-1.00',
+      '+1.00',
+      '01.00',
+      '1e3',
+      '1,000.00',
+      ' 1.00',
+      '1.00 ',
+      '0x10',
+      '１.００',
+      'NaN',
+      '123456789012.00',
+    ]) {
       expect(fenFromYuan(text), text).toBeNull();
     }
   });
@@ -68,7 +84,15 @@ describe('Beijing time as Alipay writes it', () => {
   });
 
   it('rejects malformed or impossible times', () => {
-    for (const text of ['2026-02-30 10:00:00', '2026-11-22T10:00:00', '2026-11-22 24:00:00', '2026-11-22 10:00', '2026-11-22 10:00:00Z', '20261122100000', '']) {
+    for (const text of [
+      '2026-02-30 10:00:00',
+      '2026-11-22T10:00:00',
+      '2026-11-22 24:00:00',
+      '2026-11-22 10:00',
+      '2026-11-22 10:00:00Z',
+      '20261122100000',
+      '',
+    ]) {
       expect(parseBeijingTime(text), text).toBeNull();
     }
   });

@@ -33,7 +33,8 @@ export function parseBeijingTime(text: string): number | null {
   const match = BEIJING_TIME_PATTERN.exec(text);
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
-  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) return null;
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined)
+    return null;
   const epochMs = Date.UTC(year, month - 1, day, hour, minute, second) - BEIJING_OFFSET_MS;
   // Date.UTC rolls 02-30 over into March: a date that does not print back as given did not exist.
   return formatBeijingTime(epochMs) === text ? epochMs : null;

@@ -115,13 +115,19 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     if (params.sign_type !== 'RSA2') return invalidArguments('isv.invalid-signature-type', '无效的签名类型');
     const timestamp = params.timestamp === undefined ? null : parseBeijingTime(params.timestamp);
     if (timestamp === null || Math.abs(timestamp - now()) > TIMESTAMP_WINDOW_MS) {
-      return invalidArguments('isv.invalid-timestamp', '非法的时间戳参数（格式为 yyyy-MM-dd HH:mm:ss 的北京时间，与网关时间相差不超过15分钟）');
+      return invalidArguments(
+        'isv.invalid-timestamp',
+        '非法的时间戳参数（格式为 yyyy-MM-dd HH:mm:ss 的北京时间，与网关时间相差不超过15分钟）',
+      );
     }
     const signature = params.sign;
     if (!signature) return { code: '40001', msg: 'Missing Required Arguments', subCode: 'isv.missing-signature', subMsg: '缺少签名参数' };
     const content = signContent(params, ['sign']);
     if (!createVerify('RSA-SHA256').update(content, 'utf8').verify(keys.appPublicKeyPem, signature, 'base64')) {
-      return invalidArguments('isv.invalid-signature', `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${content}`);
+      return invalidArguments(
+        'isv.invalid-signature',
+        `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${content}`,
+      );
     }
     return null;
   }
@@ -134,7 +140,8 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     return (await store.replace(outTradeNo, trade, closed)) ? closed : store.get(outTradeNo);
   }
 
-  const newTradeNo = () => `${formatBeijingTime(now()).slice(0, 10).replaceAll('-', '')}22001${String(randomInt(10 ** 9)).padStart(9, '0')}${String(randomInt(10 ** 6)).padStart(6, '0')}`;
+  const newTradeNo = () =>
+    `${formatBeijingTime(now()).slice(0, 10).replaceAll('-', '')}22001${String(randomInt(10 ** 9)).padStart(9, '0')}${String(randomInt(10 ** 6)).padStart(6, '0')}`;
 
   function notificationParams(trade: AlipaySimulatedTrade, notifyId: string): Params {
     const amount = yuanFromFen(trade.amountFen);
@@ -184,7 +191,13 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
       });
       return response.status === 200 && (await response.text()) === 'success';
     };
-    notifier.deliver({ provider: 'alipay', outTradeNo: trade.outTradeNo, schedule: ALIPAY_RETRY_SCHEDULE_MS, send: () => post(false), sendForged: () => post(true) });
+    notifier.deliver({
+      provider: 'alipay',
+      outTradeNo: trade.outTradeNo,
+      schedule: ALIPAY_RETRY_SCHEDULE_MS,
+      send: () => post(false),
+      sendForged: () => post(true),
+    });
   }
 
   /** The synchronous return: the buyer's browser goes back to return_url with these, signed like a notification. */
@@ -210,10 +223,16 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
   /** A stored return or quit URL the cashier may send the browser to (one kept before the check at wap.pay is not). */
   const ownSite = (url: string | undefined) => (url ? ownSiteUrl(url, options.merchantOrigin ?? options.publicUrl) : undefined);
 
-  const html = (response: FastifyReply, page: string, status = 200) => response.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+  const html = (response: FastifyReply, page: string, status = 200) =>
+    response.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
   const cashier = (response: FastifyReply, trade: AlipaySimulatedTrade) => {
-    const notice = trade.status === 'TRADE_SUCCESS' ? '该订单已支付，请勿重复付款' : trade.status === 'TRADE_CLOSED' ? '交易已关闭，请回到商户重新下单' : undefined;
+    const notice =
+      trade.status === 'TRADE_SUCCESS'
+        ? '该订单已支付，请勿重复付款'
+        : trade.status === 'TRADE_CLOSED'
+          ? '交易已关闭，请回到商户重新下单'
+          : undefined;
     return html(
       response,
       renderCashierPage({
@@ -236,9 +255,17 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     const amountFen = biz ? fenFromYuan(String(biz.total_amount)) : null;
     const expiresAt = biz?.time_expire === undefined ? undefined : parseBeijingTime(biz.time_expire);
     if (!biz || amountFen === null || amountFen < 1 || amountFen > MAX_AMOUNT_FEN || expiresAt === null) {
-      return html(response, errorPage('INVALID_PARAMETER', '参数有误：biz_content 中的 out_trade_no、total_amount、subject、product_code 或 time_expire 不合法'), 400);
+      return html(
+        response,
+        errorPage(
+          'INVALID_PARAMETER',
+          '参数有误：biz_content 中的 out_trade_no、total_amount、subject、product_code 或 time_expire 不合法',
+        ),
+        400,
+      );
     }
-    if (expiresAt !== undefined && expiresAt <= now()) return html(response, errorPage('TRADE_HAS_CLOSE', '交易已经关闭（已过 time_expire）'), 400);
+    if (expiresAt !== undefined && expiresAt <= now())
+      return html(response, errorPage('TRADE_HAS_CLOSE', '交易已经关闭（已过 time_expire）'), 400);
     // The cashier sends the buyer back only to the merchant's own site (the simulator's origin): no open redirect.
     const foreign = [params.return_url, biz.quit_url].find((url) => url && !ownSiteUrl(url, options.merchantOrigin ?? options.publicUrl));
     if (foreign) return html(response, errorPage('INVALID_PARAMETER', '参数有误：return_url 或 quit_url 不是商户自己网站的地址'), 400);
@@ -252,11 +279,19 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     };
     const existing = await load(biz.out_trade_no);
     if (!existing) {
-      const trade: AlipaySimulatedTrade = { outTradeNo: biz.out_trade_no, tradeNo: newTradeNo(), amountFen, status: 'WAIT_BUYER_PAY', createdAt: now(), ...details };
+      const trade: AlipaySimulatedTrade = {
+        outTradeNo: biz.out_trade_no,
+        tradeNo: newTradeNo(),
+        amountFen,
+        status: 'WAIT_BUYER_PAY',
+        createdAt: now(),
+        ...details,
+      };
       await store.save(trade.outTradeNo, trade);
       return cashier(response, trade);
     }
-    if (existing.amountFen !== amountFen) return html(response, errorPage('CONTEXT_INCONSISTENT', '交易信息被篡改：同一商户订单号的金额与之前的请求不一致'), 400);
+    if (existing.amountFen !== amountFen)
+      return html(response, errorPage('CONTEXT_INCONSISTENT', '交易信息被篡改：同一商户订单号的金额与之前的请求不一致'), 400);
     if (existing.status !== 'WAIT_BUYER_PAY') return cashier(response, existing);
     // The same unpaid order asked again (a second tap on 去支付): the trade stays, the latest URLs apply.
     const updated: AlipaySimulatedTrade = { ...existing, ...details };
@@ -296,12 +331,18 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     const rejected = checkRequest(params);
     if (rejected) return signedReply(response, method, gatewayError(rejected));
     const biz = tradeBizSchema.safeParse(readJsonObject(params.biz_content)).data;
-    if (!biz) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：这个模拟器按 out_trade_no 查找交易')));
+    if (!biz)
+      return signedReply(
+        response,
+        method,
+        gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：这个模拟器按 out_trade_no 查找交易')),
+      );
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const trade = await load(biz.out_trade_no);
       if (!trade) return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_NOT_EXIST', '交易不存在')));
       if (method === 'alipay.trade.query') return signedReply(response, method, { code: '10000', msg: 'Success', ...tradeFields(trade) });
-      if (trade.status !== 'WAIT_BUYER_PAY') return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')));
+      if (trade.status !== 'WAIT_BUYER_PAY')
+        return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')));
       if (await store.replace(trade.outTradeNo, trade, { ...trade, status: 'TRADE_CLOSED' })) {
         return signedReply(response, method, { code: '10000', msg: 'Success', trade_no: trade.tradeNo, out_trade_no: trade.outTradeNo });
       }
@@ -311,7 +352,8 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
   }
 
   const refundedFen = (trade: AlipaySimulatedTrade) => (trade.refunds ?? []).reduce((sum, refund) => sum + refund.amountFen, 0);
-  const systemBusy = () => gatewayError({ code: '20000', msg: 'Service Currently Unavailable', subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统繁忙' });
+  const systemBusy = () =>
+    gatewayError({ code: '20000', msg: 'Service Currently Unavailable', subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统繁忙' });
 
   /** alipay.trade.refund's success answer: fund_change Y when this request refunded, N when it had already. */
   function refundReply(trade: AlipaySimulatedTrade, refund: AlipaySimulatedRefund, fundChange: 'Y' | 'N') {
@@ -339,7 +381,12 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     if (rejected) return signedReply(response, method, gatewayError(rejected));
     const biz = refundBizSchema.safeParse(readJsonObject(params.biz_content)).data;
     const amountFen = biz ? fenFromYuan(String(biz.refund_amount)) : null;
-    if (!biz || amountFen === null || amountFen < 1) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：out_trade_no、refund_amount 或 out_request_no 不合法')));
+    if (!biz || amountFen === null || amountFen < 1)
+      return signedReply(
+        response,
+        method,
+        gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：out_trade_no、refund_amount 或 out_request_no 不合法')),
+      );
     const outRequestNo = biz.out_request_no ?? biz.out_trade_no;
     // Compare-and-set on the trade: concurrent refunds of one trade are checked one after the other.
     for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -347,15 +394,26 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
       if (!trade) return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_NOT_EXIST', '交易不存在')));
       const earlier = trade.refunds?.find((refund) => refund.outRequestNo === outRequestNo);
       if (earlier) {
-        if (earlier.amountFen !== amountFen) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：同一退款请求号的退款金额与之前的请求不一致')));
+        if (earlier.amountFen !== amountFen)
+          return signedReply(
+            response,
+            method,
+            gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：同一退款请求号的退款金额与之前的请求不一致')),
+          );
         return signedReply(response, method, refundReply(trade, earlier, 'N'));
       }
-      if (trade.status !== 'TRADE_SUCCESS') return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')));
+      if (trade.status !== 'TRADE_SUCCESS')
+        return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法')));
       if (biz.out_request_no === undefined && amountFen !== trade.amountFen) {
-        return signedReply(response, method, gatewayError(businessFailed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '撤销或退款金额与订单金额不一致（部分退款须传 out_request_no）')));
+        return signedReply(
+          response,
+          method,
+          gatewayError(businessFailed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '撤销或退款金额与订单金额不一致（部分退款须传 out_request_no）')),
+        );
       }
       const refunded = refundedFen(trade);
-      if (refunded + amountFen > trade.amountFen) return signedReply(response, method, gatewayError(businessFailed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限')));
+      if (refunded + amountFen > trade.amountFen)
+        return signedReply(response, method, gatewayError(businessFailed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限')));
       const refund: AlipaySimulatedRefund = { outRequestNo, amountFen, reason: biz.refund_reason, refundedAt: now() };
       const next: AlipaySimulatedTrade = {
         ...trade,
@@ -374,7 +432,12 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
     const rejected = checkRequest(params);
     if (rejected) return signedReply(response, method, gatewayError(rejected));
     const biz = refundQueryBizSchema.safeParse(readJsonObject(params.biz_content)).data;
-    if (!biz) return signedReply(response, method, gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：需要 out_trade_no 和 out_request_no')));
+    if (!biz)
+      return signedReply(
+        response,
+        method,
+        gatewayError(businessFailed('ACQ.INVALID_PARAMETER', '参数无效：需要 out_trade_no 和 out_request_no')),
+      );
     const trade = await load(biz.out_trade_no);
     if (!trade) return signedReply(response, method, gatewayError(businessFailed('ACQ.TRADE_NOT_EXIST', '交易不存在')));
     const refund = trade.refunds?.find((candidate) => candidate.outRequestNo === biz.out_request_no);
@@ -408,13 +471,20 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
         if (method === 'alipay.trade.query' || method === 'alipay.trade.close') return tradeApi(method, params, response);
         if (method === 'alipay.trade.refund') return refundApi(params, response);
         if (method === 'alipay.trade.fastpay.refund.query') return refundQueryApi(params, response);
-        const error = { code: '40002', msg: 'Invalid Arguments', sub_code: method ? 'isv.invalid-method' : 'isv.missing-method', sub_msg: '不存在的方法名' };
+        const error = {
+          code: '40002',
+          msg: 'Invalid Arguments',
+          sub_code: method ? 'isv.invalid-method' : 'isv.missing-method',
+          sub_msg: '不存在的方法名',
+        };
         return response.type('application/json; charset=utf-8').send(JSON.stringify({ error_response: error }));
       },
     });
 
     app.post('/cashier', async (request, response) => {
-      const form = cashierFormSchema.safeParse(typeof request.body === 'string' ? Object.fromEntries(new URLSearchParams(request.body)) : undefined).data;
+      const form = cashierFormSchema.safeParse(
+        typeof request.body === 'string' ? Object.fromEntries(new URLSearchParams(request.body)) : undefined,
+      ).data;
       if (!form) return html(response, errorPage('INVALID_PARAMETER', '缺少支付信息'), 400);
       const trade = await load(form.out_trade_no);
       if (!trade) return html(response, errorPage('TRADE_NOT_EXIST', '交易不存在'), 404);
@@ -437,7 +507,9 @@ export function alipaySimulator(options: AlipaySimulatorOptions): FastifyPluginA
       if (!(await store.replace(trade.outTradeNo, trade, paid))) return cashier(response, (await load(trade.outTradeNo)) ?? trade);
       if (paid.notifyUrl) notify(paid, paid.notifyUrl);
       const back = ownSite(paid.returnUrl);
-      return back ? response.redirect(returnUrlWithParams(back, paid), 302) : html(response, simplePage('支付成功', '请返回商户页面查看订单'));
+      return back
+        ? response.redirect(returnUrlWithParams(back, paid), 302)
+        : html(response, simplePage('支付成功', '请返回商户页面查看订单'));
     });
   };
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** WeChat Pay's documented retry intervals after a notification that was not acknowledged (24 h 4 min in all). */
-export const WECHATPAY_RETRY_SCHEDULE_MS = [15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600].map((s) => s * 1000);
+export const WECHATPAY_RETRY_SCHEDULE_MS = [15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600].map(
+  (s) => s * 1000,
+);
 /** Alipay's documented intervals: 4m, 10m, 10m, 1h, 2h, 6h, 15h (eight notifications in about 25 hours). */
 export const ALIPAY_RETRY_SCHEDULE_MS = [4 * 60, 10 * 60, 10 * 60, 3600, 2 * 3600, 6 * 3600, 15 * 3600].map((s) => s * 1000);
 
@@ -30,10 +32,13 @@ export function createNotifier(options: { scale: number; probeRate: number; log:
 
   const later = (ms: number, run: () => Promise<void>) => {
     if (closed) return;
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      track(run());
-    }, Math.round(ms * options.scale));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        track(run());
+      },
+      Math.round(ms * options.scale),
+    );
     timer.unref();
     timers.add(timer);
   };

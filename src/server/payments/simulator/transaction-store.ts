@@ -5,7 +5,11 @@ import type { Database } from '../../db/schema.ts';
  * A simulator's transactions, kept in the app's database so that every process of one deployment (and the
  * cashier page served by any of them) sees the same ones. `T` is the simulator's own JSON record.
  */
-export function createSimulatorStore<T extends object>(db: Kysely<Database>, provider: 'wechatpay' | 'wechat-oauth' | 'alipay', now: () => number) {
+export function createSimulatorStore<T extends object>(
+  db: Kysely<Database>,
+  provider: 'wechatpay' | 'wechat-oauth' | 'alipay',
+  now: () => number,
+) {
   return {
     async get(outTradeNo: string): Promise<T | undefined> {
       // No record has such a key, and PostgreSQL refuses a query naming U+0000 (a 500 for a garbage prepay_id).
@@ -25,7 +29,9 @@ export function createSimulatorStore<T extends object>(db: Kysely<Database>, pro
       await db
         .insertInto('payment_simulator_transactions')
         .values({ provider, out_trade_no: outTradeNo, data: JSON.stringify(data), created_at: at, updated_at: at })
-        .onConflict((conflict) => conflict.columns(['provider', 'out_trade_no']).doUpdateSet({ data: JSON.stringify(data), updated_at: at }))
+        .onConflict((conflict) =>
+          conflict.columns(['provider', 'out_trade_no']).doUpdateSet({ data: JSON.stringify(data), updated_at: at }),
+        )
         .execute();
     },
 

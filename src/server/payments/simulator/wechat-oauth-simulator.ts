@@ -35,7 +35,8 @@ export function wechatOauthSimulator(options: WechatOauthSimulatorOptions, store
       // A redirect_uri that is no URL, or not on the merchant's own site (WeChat: its 网页授权域名), is refused here,
       // before a code is kept for it: the simulator is no open redirect.
       const back = query ? ownSiteUrl(query.redirect_uri, options.publicUrl) : undefined;
-      if (!query || query.appid !== options.appid || !back) return reply.code(400).type('text/plain; charset=utf-8').send('模拟微信授权：参数错误（appid 或 redirect_uri 无效）');
+      if (!query || query.appid !== options.appid || !back)
+        return reply.code(400).type('text/plain; charset=utf-8').send('模拟微信授权：参数错误（appid 或 redirect_uri 无效）');
       const code = randomBytes(16).toString('hex');
       // One simulated WeChat user per browser: the openid is kept in a cookie of the simulator's own path.
       const cookie = /(?:^|;\s*)sim_openid=([A-Za-z0-9_-]+)/.exec(request.headers.cookie ?? '')?.[1];
@@ -51,13 +52,20 @@ export function wechatOauthSimulator(options: WechatOauthSimulatorOptions, store
 
     app.get('/sns/oauth2/access_token', async (request) => {
       const query = tokenQuery.safeParse(request.query).data;
-      if (!query || query.appid !== options.appid || query.secret !== options.appSecret) return { errcode: 40125, errmsg: 'invalid appsecret' };
+      if (!query || query.appid !== options.appid || query.secret !== options.appSecret)
+        return { errcode: 40125, errmsg: 'invalid appsecret' };
       const key = `oauth:${query.code}`;
       const record = await store.get(key);
       if (!record || record.used || record.expiresAt < options.now() || !(await store.replace(key, record, { ...record, used: true }))) {
         return { errcode: 40029, errmsg: 'invalid code' };
       }
-      return { access_token: randomBytes(24).toString('hex'), expires_in: 7200, refresh_token: randomBytes(24).toString('hex'), openid: record.openid, scope: 'snsapi_base' };
+      return {
+        access_token: randomBytes(24).toString('hex'),
+        expires_in: 7200,
+        refresh_token: randomBytes(24).toString('hex'),
+        openid: record.openid,
+        scope: 'snsapi_base',
+      };
     });
   };
 }

@@ -114,16 +114,31 @@ describe('the WeChat Pay simulator, driven by the production client', () => {
     await client.createH5(payment('BX2026112200000000000005'));
     const transaction = store.transaction('BX2026112200000000000005');
     if (!transaction) throw new Error('the simulator lost the order');
-    const paid = { ...transaction, state: 'SUCCESS' as const, transactionId: '4200000000000000000000000005', successTime: new Date(NOW).toISOString() };
+    const paid = {
+      ...transaction,
+      state: 'SUCCESS' as const,
+      transactionId: '4200000000000000000000000005',
+      successTime: new Date(NOW).toISOString(),
+    };
     const { body, headers } = successNotification(options, paid);
 
     const opened = client.openNotification(
-      { timestamp: headers['Wechatpay-Timestamp'], nonce: headers['Wechatpay-Nonce'], signature: headers['Wechatpay-Signature'], serial: headers['Wechatpay-Serial'] },
+      {
+        timestamp: headers['Wechatpay-Timestamp'],
+        nonce: headers['Wechatpay-Nonce'],
+        signature: headers['Wechatpay-Signature'],
+        serial: headers['Wechatpay-Serial'],
+      },
       body,
     );
     expect(opened).toMatchObject({
       eventType: 'TRANSACTION.SUCCESS',
-      transaction: { out_trade_no: 'BX2026112200000000000005', trade_state: 'SUCCESS', transaction_id: '4200000000000000000000000005', amount: { total: 79900 } },
+      transaction: {
+        out_trade_no: 'BX2026112200000000000005',
+        trade_state: 'SUCCESS',
+        transaction_id: '4200000000000000000000000005',
+        amount: { total: 79900 },
+      },
     });
   });
 });
@@ -134,7 +149,12 @@ describe('refunds at the WeChat Pay simulator', () => {
     await client.createH5(payment(outTradeNo));
     const transaction = store.transaction(outTradeNo);
     if (!transaction) throw new Error('the simulator lost the order');
-    const paid = { ...transaction, state: 'SUCCESS' as const, transactionId: `42000000000000000000${outTradeNo.slice(-8)}`, successTime: new Date(NOW).toISOString() };
+    const paid = {
+      ...transaction,
+      state: 'SUCCESS' as const,
+      transactionId: `42000000000000000000${outTradeNo.slice(-8)}`,
+      successTime: new Date(NOW).toISOString(),
+    };
     await store.save(outTradeNo, paid);
     return paid;
   }
@@ -151,7 +171,13 @@ describe('refunds at the WeChat Pay simulator', () => {
     const paid = await paidTransaction('BX2026112200000000000011');
 
     const taken = await client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000011', 30000));
-    expect(taken).toMatchObject({ out_refund_no: 'RF0000000000000000000011', out_trade_no: paid.outTradeNo, transaction_id: paid.transactionId, status: 'PROCESSING', amount: { refund: 30000, total: 79900, currency: 'CNY' } });
+    expect(taken).toMatchObject({
+      out_refund_no: 'RF0000000000000000000011',
+      out_trade_no: paid.outTradeNo,
+      transaction_id: paid.transactionId,
+      status: 'PROCESSING',
+      amount: { refund: 30000, total: 79900, currency: 'CNY' },
+    });
     expect(taken.refund_id).toMatch(/^50\d{27}$/);
     const again = await client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000011', 30000));
     expect(again.refund_id).toBe(taken.refund_id);
@@ -170,23 +196,52 @@ describe('refunds at the WeChat Pay simulator', () => {
     const paid = await paidTransaction('BX2026112200000000000012');
     await client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000012', 50000));
 
-    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000013', 29901))).rejects.toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
-    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000013', 100, 79800))).rejects.toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
-    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000012', 100))).rejects.toMatchObject({ status: 400, code: 'INVALID_REQUEST' });
-    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000013', 29900))).resolves.toMatchObject({ status: 'PROCESSING' });
+    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000013', 29901))).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+    });
+    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000013', 100, 79800))).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+    });
+    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000012', 100))).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+    });
+    await expect(client.createRefund(application(paid.outTradeNo, 'RF0000000000000000000013', 29900))).resolves.toMatchObject({
+      status: 'PROCESSING',
+    });
     await client.createH5(payment('BX2026112200000000000013'));
-    await expect(client.createRefund(application('BX2026112200000000000013', 'RF0000000000000000000014', 100))).rejects.toMatchObject({ status: 404, code: 'RESOURCE_NOT_EXISTS' });
+    await expect(client.createRefund(application('BX2026112200000000000013', 'RF0000000000000000000014', 100))).rejects.toMatchObject({
+      status: 404,
+      code: 'RESOURCE_NOT_EXISTS',
+    });
     await expect(client.queryRefund('RF9999999999999999999999')).resolves.toBeNull();
-    await expect(forger.createRefund(application(paid.outTradeNo, 'RF0000000000000000000015', 1))).rejects.toMatchObject({ status: 401, code: 'SIGN_ERROR' });
+    await expect(forger.createRefund(application(paid.outTradeNo, 'RF0000000000000000000015', 1))).rejects.toMatchObject({
+      status: 401,
+      code: 'SIGN_ERROR',
+    });
   });
 
   it('writes refund notifications the production client opens and decrypts', async () => {
     const paid = await paidTransaction('BX2026112200000000000016');
-    const refund = { outRefundNo: 'RF0000000000000000000016', refundId: '50300000000000000000000000016', amountFen: 79900, status: 'SUCCESS' as const, createTime: new Date(NOW).toISOString(), successTime: new Date(NOW).toISOString() };
+    const refund = {
+      outRefundNo: 'RF0000000000000000000016',
+      refundId: '50300000000000000000000000016',
+      amountFen: 79900,
+      status: 'SUCCESS' as const,
+      createTime: new Date(NOW).toISOString(),
+      successTime: new Date(NOW).toISOString(),
+    };
     const { body, headers } = refundNotification(options, paid, refund);
 
     const opened = client.openRefundNotification(
-      { timestamp: headers['Wechatpay-Timestamp'], nonce: headers['Wechatpay-Nonce'], signature: headers['Wechatpay-Signature'], serial: headers['Wechatpay-Serial'] },
+      {
+        timestamp: headers['Wechatpay-Timestamp'],
+        nonce: headers['Wechatpay-Nonce'],
+        signature: headers['Wechatpay-Signature'],
+        serial: headers['Wechatpay-Serial'],
+      },
       body,
     );
     expect(opened).toEqual({
@@ -203,6 +258,10 @@ describe('refunds at the WeChat Pay simulator', () => {
         amount: { total: 79900, refund: 79900, payer_total: 79900, payer_refund: 79900 },
       },
     });
-    expect(JSON.parse(body)).toMatchObject({ resource_type: 'encrypt-resource', summary: '退款成功', resource: { original_type: 'refund', algorithm: 'AEAD_AES_256_GCM', associated_data: 'refund' } });
+    expect(JSON.parse(body)).toMatchObject({
+      resource_type: 'encrypt-resource',
+      summary: '退款成功',
+      resource: { original_type: 'refund', algorithm: 'AEAD_AES_256_GCM', associated_data: 'refund' },
+    });
   });
 });

@@ -103,7 +103,8 @@ export interface WechatSimulatorStore {
 
 export type WechatPaySimulatorDeps = { store: WechatSimulatorStore; notifier: Notifier; fetch: typeof fetch };
 
-const isTransaction = (record: WechatSimulatorRecord | undefined): record is SimulatedTransaction => record !== undefined && 'outTradeNo' in record;
+const isTransaction = (record: WechatSimulatorRecord | undefined): record is SimulatedTransaction =>
+  record !== undefined && 'outTradeNo' in record;
 
 const payBodySchema = z.object({
   appid: z.string(),
@@ -123,7 +124,11 @@ const refundBodySchema = z.object({
   reason: z.optional(z.string()),
   notify_url: z.optional(z.string().check(z.regex(/^https?:\/\//))),
   funds_account: z.optional(z.string()),
-  amount: z.object({ refund: z.number().check(z.int(), z.positive()), total: z.number().check(z.int(), z.positive()), currency: z.literal('CNY') }),
+  amount: z.object({
+    refund: z.number().check(z.int(), z.positive()),
+    total: z.number().check(z.int(), z.positive()),
+    currency: z.literal('CNY'),
+  }),
 });
 
 /** WeChat Pay takes at most 50 partial refunds of one payment. */
@@ -159,11 +164,23 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
   function notify(transaction: SimulatedTransaction) {
     const post = async (forged: boolean) => {
       const { body, headers } = successNotification(options, transaction);
-      const signature = forged ? signMessage(responseMessage(headers['Wechatpay-Timestamp'], headers['Wechatpay-Nonce'], `${body} `), options.platformPrivateKey) : headers['Wechatpay-Signature'];
-      const response = await deps.fetch(transaction.notifyUrl, { method: 'POST', headers: { ...headers, 'Wechatpay-Signature': signature }, body });
+      const signature = forged
+        ? signMessage(responseMessage(headers['Wechatpay-Timestamp'], headers['Wechatpay-Nonce'], `${body} `), options.platformPrivateKey)
+        : headers['Wechatpay-Signature'];
+      const response = await deps.fetch(transaction.notifyUrl, {
+        method: 'POST',
+        headers: { ...headers, 'Wechatpay-Signature': signature },
+        body,
+      });
       return response.status === 200 || response.status === 204;
     };
-    notifier.deliver({ provider: 'wechatpay', outTradeNo: transaction.outTradeNo, schedule: WECHATPAY_RETRY_SCHEDULE_MS, send: () => post(false), sendForged: () => post(true) });
+    notifier.deliver({
+      provider: 'wechatpay',
+      outTradeNo: transaction.outTradeNo,
+      schedule: WECHATPAY_RETRY_SCHEDULE_MS,
+      send: () => post(false),
+      sendForged: () => post(true),
+    });
   }
 
   /**
@@ -174,11 +191,16 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     const succeed = async (): Promise<{ transaction: SimulatedTransaction; refund: SimulatedRefund } | undefined> => {
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const transaction = await store.get(outTradeNo);
-        const refund = isTransaction(transaction) ? transaction.refunds?.find((candidate) => candidate.outRefundNo === outRefundNo) : undefined;
+        const refund = isTransaction(transaction)
+          ? transaction.refunds?.find((candidate) => candidate.outRefundNo === outRefundNo)
+          : undefined;
         if (!isTransaction(transaction) || !refund) return undefined;
         if (refund.status !== 'PROCESSING') return { transaction, refund };
         const done: SimulatedRefund = { ...refund, status: 'SUCCESS', successTime: rfc3339(options.now()) };
-        const next: SimulatedTransaction = { ...transaction, refunds: (transaction.refunds ?? []).map((candidate) => (candidate.outRefundNo === outRefundNo ? done : candidate)) };
+        const next: SimulatedTransaction = {
+          ...transaction,
+          refunds: (transaction.refunds ?? []).map((candidate) => (candidate.outRefundNo === outRefundNo ? done : candidate)),
+        };
         if (await store.replace(outTradeNo, transaction, next)) return { transaction: next, refund: done };
       }
       return undefined;
@@ -187,11 +209,23 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       const found = await succeed();
       if (!found?.refund.notifyUrl) return true;
       const { body, headers } = refundNotification(options, found.transaction, found.refund);
-      const signature = forged ? signMessage(responseMessage(headers['Wechatpay-Timestamp'], headers['Wechatpay-Nonce'], `${body} `), options.platformPrivateKey) : headers['Wechatpay-Signature'];
-      const response = await deps.fetch(found.refund.notifyUrl, { method: 'POST', headers: { ...headers, 'Wechatpay-Signature': signature }, body });
+      const signature = forged
+        ? signMessage(responseMessage(headers['Wechatpay-Timestamp'], headers['Wechatpay-Nonce'], `${body} `), options.platformPrivateKey)
+        : headers['Wechatpay-Signature'];
+      const response = await deps.fetch(found.refund.notifyUrl, {
+        method: 'POST',
+        headers: { ...headers, 'Wechatpay-Signature': signature },
+        body,
+      });
       return response.status === 200 || response.status === 204;
     };
-    notifier.deliver({ provider: 'wechatpay', outTradeNo, schedule: WECHATPAY_RETRY_SCHEDULE_MS, send: () => post(false), sendForged: () => post(true) });
+    notifier.deliver({
+      provider: 'wechatpay',
+      outTradeNo,
+      schedule: WECHATPAY_RETRY_SCHEDULE_MS,
+      send: () => post(false),
+      sendForged: () => post(true),
+    });
   }
 
   return async (app) => {
@@ -217,14 +251,19 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
         .send(body);
     };
     const fail = (response: FastifyReply, status: number, code: string, message: string) => reply(response, status, { code, message });
-    const html = (response: FastifyReply, page: string, status = 200) => response.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
+    const html = (response: FastifyReply, page: string, status = 200) =>
+      response.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page);
 
     /** Answers 401 unless the request carries a valid merchant signature over its exact method, path and body. */
     const merchantSigned = (request: FastifyRequest): boolean => {
       const auth = parseAuthorizationHeader(request.headers.authorization);
       if (!auth || auth.mchid !== options.mchid || !isFreshTimestamp(auth.timestamp, options.now())) return false;
       const body = typeof request.body === 'string' ? request.body : '';
-      return verifyMessage(requestMessage(request.method, request.url, auth.timestamp, auth.nonce, body), auth.signature, options.merchantPublicKey);
+      return verifyMessage(
+        requestMessage(request.method, request.url, auth.timestamp, auth.nonce, body),
+        auth.signature,
+        options.merchantPublicKey,
+      );
     };
 
     const readPayBody = (request: FastifyRequest): PayBody | null => {
@@ -244,7 +283,12 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       const total = body.amount.total;
       const existing = await store.get(body.out_trade_no);
       if (isTransaction(existing) && (existing.state !== 'NOTPAY' || existing.amountFen !== total)) {
-        return fail(response, 400, existing.state === 'SUCCESS' ? 'ORDERPAID' : 'OUT_TRADE_NO_USED', existing.state === 'SUCCESS' ? '订单已支付' : '商户订单号重复');
+        return fail(
+          response,
+          400,
+          existing.state === 'SUCCESS' ? 'ORDERPAID' : 'OUT_TRADE_NO_USED',
+          existing.state === 'SUCCESS' ? '订单已支付' : '商户订单号重复',
+        );
       }
       // A new prepay id for every request, as WeChat Pay gives; the transaction (and its amount) stays the same.
       const prepayId = `wx${randomBytes(14).toString('hex')}`;
@@ -278,7 +322,10 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       const transaction = await store.get(request.params.outTradeNo);
       if (!isTransaction(transaction)) return fail(response, 404, 'ORDER_NOT_EXIST', '订单不存在');
       if (transaction.state === 'SUCCESS') return fail(response, 400, 'ORDERPAID', '订单已支付');
-      if (transaction.state !== 'CLOSED' && !(await store.replace(transaction.outTradeNo, transaction, { ...transaction, state: 'CLOSED' }))) {
+      if (
+        transaction.state !== 'CLOSED' &&
+        !(await store.replace(transaction.outTradeNo, transaction, { ...transaction, state: 'CLOSED' }))
+      ) {
         return fail(response, 500, 'SYSTEM_ERROR', '系统繁忙，请稍后重试');
       }
       return reply(response, 204);
@@ -297,25 +344,32 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       const body = refundBodySchema.safeParse(parsed).data;
       if (!body) return fail(response, 400, 'PARAM_ERROR', '参数错误：out_refund_no、amount 或 notify_url 不合法');
       if (!body.out_trade_no) return fail(response, 400, 'PARAM_ERROR', '参数错误：这个模拟器按 out_trade_no 查找订单');
-      if (body.reason !== undefined && Buffer.byteLength(body.reason, 'utf8') > 80) return fail(response, 400, 'PARAM_ERROR', '退款原因不能超过80个字节');
+      if (body.reason !== undefined && Buffer.byteLength(body.reason, 'utf8') > 80)
+        return fail(response, 400, 'PARAM_ERROR', '退款原因不能超过80个字节');
       const outTradeNo = body.out_trade_no;
       // Compare-and-set on the transaction: concurrent refunds of one payment are checked one after the other.
       for (let attempt = 0; attempt < 10; attempt += 1) {
         const transaction = await store.get(outTradeNo);
-        if (!isTransaction(transaction) || transaction.state !== 'SUCCESS') return fail(response, 404, 'RESOURCE_NOT_EXISTS', '订单不存在或未支付，未支付的订单不能发起退款');
+        if (!isTransaction(transaction) || transaction.state !== 'SUCCESS')
+          return fail(response, 404, 'RESOURCE_NOT_EXISTS', '订单不存在或未支付，未支付的订单不能发起退款');
         const refunds = transaction.refunds ?? [];
         const earlier = refunds.find((refund) => refund.outRefundNo === body.out_refund_no);
         if (earlier) {
           // The same out_refund_no refunds once: asked again, it answers with the refund it already is.
-          if (earlier.amountFen !== body.amount.refund) return fail(response, 400, 'INVALID_REQUEST', '同一商户退款单号的退款金额与之前的请求不一致');
+          if (earlier.amountFen !== body.amount.refund)
+            return fail(response, 400, 'INVALID_REQUEST', '同一商户退款单号的退款金额与之前的请求不一致');
           return reply(response, 200, refundResource(transaction, earlier));
         }
         const elsewhere = await store.get(`refund:${body.out_refund_no}`);
-        if (elsewhere && 'refundFor' in elsewhere && elsewhere.refundFor !== outTradeNo) return fail(response, 400, 'INVALID_REQUEST', '商户退款单号已用于其他订单');
-        if (body.amount.total !== transaction.amountFen) return fail(response, 400, 'INVALID_REQUEST', '订单金额与原支付交易的订单金额不一致');
+        if (elsewhere && 'refundFor' in elsewhere && elsewhere.refundFor !== outTradeNo)
+          return fail(response, 400, 'INVALID_REQUEST', '商户退款单号已用于其他订单');
+        if (body.amount.total !== transaction.amountFen)
+          return fail(response, 400, 'INVALID_REQUEST', '订单金额与原支付交易的订单金额不一致');
         const refunded = refunds.filter((refund) => refund.status !== 'CLOSED').reduce((sum, refund) => sum + refund.amountFen, 0);
-        if (refunded + body.amount.refund > transaction.amountFen) return fail(response, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
-        if (refunds.length >= MAX_REFUNDS_PER_TRANSACTION) return fail(response, 400, 'INVALID_REQUEST', '每个支付订单的部分退款次数不能超过50次');
+        if (refunded + body.amount.refund > transaction.amountFen)
+          return fail(response, 400, 'INVALID_REQUEST', '申请退款金额超过订单可退金额');
+        if (refunds.length >= MAX_REFUNDS_PER_TRANSACTION)
+          return fail(response, 400, 'INVALID_REQUEST', '每个支付订单的部分退款次数不能超过50次');
         const refund: SimulatedRefund = {
           outRefundNo: body.out_refund_no,
           refundId: `50${String(options.now()).slice(-13)}${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
@@ -340,7 +394,9 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       if (!merchantSigned(request)) return fail(response, 401, 'SIGN_ERROR', '签名错误');
       const pointer = await store.get(`refund:${request.params.outRefundNo}`);
       const transaction = pointer && 'refundFor' in pointer ? await store.get(pointer.refundFor) : undefined;
-      const refund = isTransaction(transaction) ? transaction.refunds?.find((candidate) => candidate.outRefundNo === request.params.outRefundNo) : undefined;
+      const refund = isTransaction(transaction)
+        ? transaction.refunds?.find((candidate) => candidate.outRefundNo === request.params.outRefundNo)
+        : undefined;
       if (!isTransaction(transaction) || !refund) return fail(response, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
       return reply(response, 200, refundResource(transaction, refund));
     });
@@ -349,7 +405,8 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     // signed getBrandWCPayRequest parameters, which are checked as WeChat checks them).
     app.get('/cashier', async (request, response) => {
       const query = request.query as Record<string, string | undefined>;
-      if (query.redirect_url !== undefined && !ownSiteUrl(query.redirect_url, options.merchantOrigin ?? options.publicUrl)) return html(response, foreignRedirectPage, 400);
+      if (query.redirect_url !== undefined && !ownSiteUrl(query.redirect_url, options.merchantOrigin ?? options.publicUrl))
+        return html(response, foreignRedirectPage, 400);
       let mode: 'h5' | 'jsapi' = 'h5';
       let prepayId = query.prepay_id ?? '';
       if (query.paySign !== undefined) {
@@ -363,7 +420,8 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
       }
       const transaction = await transactionByPrepayId(prepayId);
       if (!transaction) return html(response, simplePage('商家订单信息有误', '找不到这笔支付（prepay_id 无效或已过期）'), 404);
-      const notice = transaction.state === 'SUCCESS' ? '该订单已支付' : transaction.state === 'CLOSED' ? '该订单已关闭，请回到商户重新下单' : undefined;
+      const notice =
+        transaction.state === 'SUCCESS' ? '该订单已支付' : transaction.state === 'CLOSED' ? '该订单已关闭，请回到商户重新下单' : undefined;
       return html(
         response,
         renderCashierPage({
@@ -381,7 +439,8 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
     app.post('/cashier', async (request, response) => {
       const form = cashierFormSchema.safeParse(request.body).data;
       if (!form) return html(response, simplePage('请求有误', '缺少支付信息'), 400);
-      const redirectUrl = form.redirect_url === undefined ? undefined : ownSiteUrl(form.redirect_url, options.merchantOrigin ?? options.publicUrl);
+      const redirectUrl =
+        form.redirect_url === undefined ? undefined : ownSiteUrl(form.redirect_url, options.merchantOrigin ?? options.publicUrl);
       if (form.redirect_url !== undefined && !redirectUrl) return html(response, foreignRedirectPage, 400);
       const transaction = await transactionByPrepayId(form.prepay_id);
       if (!transaction) return html(response, simplePage('商家订单信息有误', '找不到这笔支付'), 404);
@@ -411,12 +470,17 @@ export function wechatpaySimulator(options: WechatPaySimulatorOptions, deps: Wec
         .send(`parent.postMessage({source:'wechatpay-simulator',err_msg:document.currentScript.dataset.result},location.origin);`),
     );
 
-    app.get('/jsbridge.js', async (_request, response) => response.type('text/javascript; charset=utf-8').send(jsBridgeScript(options.publicUrl)));
+    app.get('/jsbridge.js', async (_request, response) =>
+      response.type('text/javascript; charset=utf-8').send(jsBridgeScript(options.publicUrl)),
+    );
   };
 }
 
 /** WeChat refuses a redirect_url outside the merchant's H5 domain; the simulator, one outside the site's own origin. */
-const foreignRedirectPage = simplePage('商家参数格式有误', 'redirect_url 不是商户自己网站的地址，请联系商家（错误码：REDIRECT_URL_INVALID）');
+const foreignRedirectPage = simplePage(
+  '商家参数格式有误',
+  'redirect_url 不是商户自己网站的地址，请联系商家（错误码：REDIRECT_URL_INVALID）',
+);
 
 function simplePage(title: string, detail: string): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>模拟支付</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:48px 16px"><p style="background:#fff3cd;padding:8px">模拟支付</p><h1 style="font-size:20px">${title}</h1><p>${detail}</p></body></html>`;
@@ -465,7 +529,8 @@ export function transactionResource(options: Pick<WechatPaySimulatorOptions, 'mc
     transaction_id: transaction.transactionId,
     trade_type: transaction.kind === 'h5' ? 'MWEB' : 'JSAPI',
     // 转入退款: what a query answers for a paid transaction once a refund of it succeeded.
-    trade_state: transaction.state === 'SUCCESS' && transaction.refunds?.some((refund) => refund.status === 'SUCCESS') ? 'REFUND' : transaction.state,
+    trade_state:
+      transaction.state === 'SUCCESS' && transaction.refunds?.some((refund) => refund.status === 'SUCCESS') ? 'REFUND' : transaction.state,
     success_time: transaction.successTime,
     payer: transaction.openid ? { openid: transaction.openid } : undefined,
     amount: { total: transaction.amountFen, payer_total: transaction.amountFen, currency: 'CNY', payer_currency: 'CNY' },
@@ -474,7 +539,12 @@ export function transactionResource(options: Pick<WechatPaySimulatorOptions, 'mc
 
 /** A TRANSACTION.SUCCESS notification exactly as WeChat Pay sends it: signed headers, encrypted resource. */
 export function successNotification(options: WechatPaySimulatorOptions, transaction: SimulatedTransaction) {
-  const resource = encryptResource(JSON.stringify(transactionResource(options, transaction)), options.apiV3Key, randomBytes(6).toString('hex'), 'transaction');
+  const resource = encryptResource(
+    JSON.stringify(transactionResource(options, transaction)),
+    options.apiV3Key,
+    randomBytes(6).toString('hex'),
+    'transaction',
+  );
   const body = JSON.stringify({
     id: randomBytes(16).toString('hex'),
     create_time: new Date(options.now()).toISOString(),
@@ -531,7 +601,11 @@ export function refundResource(transaction: SimulatedTransaction, refund: Simula
  * A refund notification exactly as WeChat Pay sends it: signed headers, and the refund encrypted in the resource
  * (original_type "refund"); REFUND.SUCCESS, REFUND.ABNORMAL or REFUND.CLOSED by the refund's status.
  */
-export function refundNotification(options: Pick<WechatPaySimulatorOptions, 'mchid' | 'apiV3Key' | 'now' | 'platformSerial' | 'platformPrivateKey'>, transaction: SimulatedTransaction, refund: SimulatedRefund) {
+export function refundNotification(
+  options: Pick<WechatPaySimulatorOptions, 'mchid' | 'apiV3Key' | 'now' | 'platformSerial' | 'platformPrivateKey'>,
+  transaction: SimulatedTransaction,
+  refund: SimulatedRefund,
+) {
   const resource = {
     mchid: options.mchid,
     out_trade_no: transaction.outTradeNo,
@@ -550,7 +624,10 @@ export function refundNotification(options: Pick<WechatPaySimulatorOptions, 'mch
     resource_type: 'encrypt-resource',
     event_type: `REFUND.${event}`,
     summary: { SUCCESS: '退款成功', CLOSED: '退款关闭', ABNORMAL: '退款异常' }[event],
-    resource: { original_type: 'refund', ...encryptResource(JSON.stringify(resource), options.apiV3Key, randomBytes(6).toString('hex'), 'refund') },
+    resource: {
+      original_type: 'refund',
+      ...encryptResource(JSON.stringify(resource), options.apiV3Key, randomBytes(6).toString('hex'), 'refund'),
+    },
   });
   const timestamp = String(Math.floor(options.now() / 1000));
   const nonce = newNonce();

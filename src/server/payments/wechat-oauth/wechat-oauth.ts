@@ -20,7 +20,13 @@ export function createWechatOauth(config: WechatOauthConfig) {
   const doFetch = config.fetch ?? fetch;
   return {
     authorizeUrl(redirectUri: string, state: string): string {
-      const query = new URLSearchParams({ appid: config.appid, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_base', state });
+      const query = new URLSearchParams({
+        appid: config.appid,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_base',
+        state,
+      });
       return `${config.authorizeBaseUrl}/connect/oauth2/authorize?${query}#wechat_redirect`;
     },
 
@@ -29,7 +35,9 @@ export function createWechatOauth(config: WechatOauthConfig) {
       const response = await doFetch(`${config.apiBaseUrl}/sns/oauth2/access_token?${query}`, { signal: AbortSignal.timeout(10_000) });
       const data = (await response.json().catch(() => null)) as { openid?: unknown; errcode?: unknown; errmsg?: unknown } | null;
       if (!response.ok || !data || typeof data.openid !== 'string' || !data.openid) {
-        throw new WechatOauthError(`WeChat OAuth refused the code: ${String(data?.errcode ?? response.status)} ${String(data?.errmsg ?? '')}`.trim());
+        throw new WechatOauthError(
+          `WeChat OAuth refused the code: ${String(data?.errcode ?? response.status)} ${String(data?.errmsg ?? '')}`.trim(),
+        );
       }
       return data.openid;
     },

@@ -3,7 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWechatPayClient, truncateUtf8, WechatPayError } from './wechatpay-client.ts';
-import { encryptResource, parseAuthorizationHeader, requestMessage, responseMessage, signMessage, verifyMessage } from './wechatpay-crypto.ts';
+import {
+  encryptResource,
+  parseAuthorizationHeader,
+  requestMessage,
+  responseMessage,
+  signMessage,
+  verifyMessage,
+} from './wechatpay-crypto.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -54,7 +61,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const payment = { outTradeNo: 'BX2026112210300012345678', description: '初中AI伴学 · 季卡', amountFen: 79900, notifyUrl: 'https://example.cn/api/payments/wechat/notify', expiresAt: NOW + 900_000, clientIp: '1.2.3.4' };
+const payment = {
+  outTradeNo: 'BX2026112210300012345678',
+  description: '初中AI伴学 · 季卡',
+  amountFen: 79900,
+  notifyUrl: 'https://example.cn/api/payments/wechat/notify',
+  expiresAt: NOW + 900_000,
+  clientIp: '1.2.3.4',
+};
 
 describe('the WeChat Pay client', () => {
   it('signs an H5 request the platform can verify and returns the verified h5_url', async () => {
@@ -65,7 +79,11 @@ describe('the WeChat Pay client', () => {
     expect(auth).toMatchObject({ mchid: '1900009191', serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C' });
     const message = requestMessage('POST', '/v3/pay/transactions/h5', auth?.timestamp ?? '', auth?.nonce ?? '', lastRequest?.body ?? '');
     expect(verifyMessage(message, auth?.signature ?? '', merchant.publicKey)).toBe(true);
-    expect(JSON.parse(lastRequest?.body ?? '{}')).toMatchObject({ out_trade_no: payment.outTradeNo, amount: { total: 79900, currency: 'CNY' }, scene_info: { h5_info: { type: 'Wap' } } });
+    expect(JSON.parse(lastRequest?.body ?? '{}')).toMatchObject({
+      out_trade_no: payment.outTradeNo,
+      amount: { total: 79900, currency: 'CNY' },
+      scene_info: { h5_info: { type: 'Wap' } },
+    });
   });
 
   it.each([
@@ -90,11 +108,29 @@ describe('the WeChat Pay client', () => {
 });
 
 describe('notifications', () => {
-  const transaction = { out_trade_no: payment.outTradeNo, transaction_id: '4200000001202611220000000001', trade_state: 'SUCCESS', amount: { total: 79900 } };
+  const transaction = {
+    out_trade_no: payment.outTradeNo,
+    transaction_id: '4200000001202611220000000001',
+    trade_state: 'SUCCESS',
+    amount: { total: 79900 },
+  };
   function notification(signWith = platform.privateKey, timestampSeconds = Math.floor(NOW / 1000)) {
-    const body = JSON.stringify({ id: 'EV-1', event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: encryptResource(JSON.stringify(transaction), APIV3_KEY, 'abcdefghijkl', 'transaction') });
+    const body = JSON.stringify({
+      id: 'EV-1',
+      event_type: 'TRANSACTION.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: encryptResource(JSON.stringify(transaction), APIV3_KEY, 'abcdefghijkl', 'transaction'),
+    });
     const timestamp = String(timestampSeconds);
-    return { body, headers: { timestamp, nonce: 'N1', serial: PLATFORM_SERIAL, signature: signMessage(responseMessage(timestamp, 'N1', body), signWith) } };
+    return {
+      body,
+      headers: {
+        timestamp,
+        nonce: 'N1',
+        serial: PLATFORM_SERIAL,
+        signature: signMessage(responseMessage(timestamp, 'N1', body), signWith),
+      },
+    };
   }
 
   it('opens a signed notification and decrypts its transaction', () => {
@@ -104,10 +140,15 @@ describe('notifications', () => {
 
   it('names the order of a refused notification only when its resource decrypts with our API v3 key', () => {
     expect(client.refusedNotificationOrderNo(notification(stranger.privateKey).body)).toBe(payment.outTradeNo);
-    const otherKey = JSON.stringify({ id: 'EV-2', resource: encryptResource(JSON.stringify(transaction), 'b'.repeat(32), 'abcdefghijkl', 'transaction') });
+    const otherKey = JSON.stringify({
+      id: 'EV-2',
+      resource: encryptResource(JSON.stringify(transaction), 'b'.repeat(32), 'abcdefghijkl', 'transaction'),
+    });
     expect(client.refusedNotificationOrderNo(otherKey)).toBeNull();
     expect(client.refusedNotificationOrderNo('not json')).toBeNull();
-    expect(client.refusedNotificationOrderNo(JSON.stringify({ resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext: 'AAAA', nonce: 'x' } }))).toBeNull();
+    expect(
+      client.refusedNotificationOrderNo(JSON.stringify({ resource: { algorithm: 'AEAD_AES_256_GCM', ciphertext: 'AAAA', nonce: 'x' } })),
+    ).toBeNull();
   });
 
   it('rejects a forged, altered or stale notification before reading it', () => {
@@ -132,13 +173,30 @@ describe('refunds (pay.weixin.qq.com/doc/v3/merchant: 退款申请, 查询单笔
   };
 
   it('applies with a signed POST /v3/refund/domestic/refunds: out_trade_no, out_refund_no, reason of at most 80 bytes, notify_url, amount', async () => {
-    nextReply = { status: 200, body: JSON.stringify({ refund_id: '50000000382019052709732678859', out_refund_no: application.outRefundNo, out_trade_no: payment.outTradeNo, status: 'PROCESSING' }) };
+    nextReply = {
+      status: 200,
+      body: JSON.stringify({
+        refund_id: '50000000382019052709732678859',
+        out_refund_no: application.outRefundNo,
+        out_trade_no: payment.outTradeNo,
+        status: 'PROCESSING',
+      }),
+    };
 
-    await expect(client.createRefund(application)).resolves.toMatchObject({ refund_id: '50000000382019052709732678859', status: 'PROCESSING' });
+    await expect(client.createRefund(application)).resolves.toMatchObject({
+      refund_id: '50000000382019052709732678859',
+      status: 'PROCESSING',
+    });
 
     expect(lastRequest).toMatchObject({ method: 'POST', url: '/v3/refund/domestic/refunds' });
     const auth = parseAuthorizationHeader(lastRequest?.authorization);
-    const message = requestMessage('POST', '/v3/refund/domestic/refunds', auth?.timestamp ?? '', auth?.nonce ?? '', lastRequest?.body ?? '');
+    const message = requestMessage(
+      'POST',
+      '/v3/refund/domestic/refunds',
+      auth?.timestamp ?? '',
+      auth?.nonce ?? '',
+      lastRequest?.body ?? '',
+    );
     expect(verifyMessage(message, auth?.signature ?? '', merchant.publicKey)).toBe(true);
     const body = JSON.parse(lastRequest?.body ?? '{}') as Record<string, unknown>;
     expect(body).toEqual({
@@ -155,7 +213,10 @@ describe('refunds (pay.weixin.qq.com/doc/v3/merchant: 退款申请, 查询单笔
     nextReply = { status: 400, body: '{"code":"INVALID_REQUEST","message":"申请退款金额超过订单可退金额"}' };
     await expect(client.createRefund(application)).rejects.toMatchObject({ name: 'WechatPayError', status: 400, code: 'INVALID_REQUEST' });
 
-    nextReply = { status: 200, body: JSON.stringify({ out_refund_no: application.outRefundNo, status: 'SUCCESS', amount: { refund: 30000, total: 79900 } }) };
+    nextReply = {
+      status: 200,
+      body: JSON.stringify({ out_refund_no: application.outRefundNo, status: 'SUCCESS', amount: { refund: 30000, total: 79900 } }),
+    };
     await expect(client.queryRefund(application.outRefundNo)).resolves.toMatchObject({ status: 'SUCCESS' });
     expect(lastRequest).toMatchObject({ method: 'GET', url: '/v3/refund/domestic/refunds/RF2026112210300012345678', body: '' });
 
@@ -177,9 +238,24 @@ describe('refunds (pay.weixin.qq.com/doc/v3/merchant: 退款申请, 查询单笔
   };
   function refundNotification(signWith = platform.privateKey) {
     const resource = { original_type: 'refund', ...encryptResource(JSON.stringify(documented), APIV3_KEY, 'fdasflkja484', 'refund') };
-    const body = JSON.stringify({ id: 'EV-2018022511223320873', create_time: '2018-06-08T10:34:56+08:00', resource_type: 'encrypt-resource', event_type: 'REFUND.SUCCESS', summary: '退款成功', resource });
+    const body = JSON.stringify({
+      id: 'EV-2018022511223320873',
+      create_time: '2018-06-08T10:34:56+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: 'REFUND.SUCCESS',
+      summary: '退款成功',
+      resource,
+    });
     const timestamp = String(Math.floor(NOW / 1000));
-    return { body, headers: { timestamp, nonce: 'N2', serial: PLATFORM_SERIAL, signature: signMessage(responseMessage(timestamp, 'N2', body), signWith) } };
+    return {
+      body,
+      headers: {
+        timestamp,
+        nonce: 'N2',
+        serial: PLATFORM_SERIAL,
+        signature: signMessage(responseMessage(timestamp, 'N2', body), signWith),
+      },
+    };
   }
 
   it('opens a signed REFUND.SUCCESS notification and decrypts its refund (associated_data "refund")', () => {
@@ -191,7 +267,9 @@ describe('refunds (pay.weixin.qq.com/doc/v3/merchant: 退款申请, 查询单笔
     const forged = refundNotification(stranger.privateKey);
     expect(() => client.openRefundNotification(forged.headers, forged.body)).toThrow(/bad signature/);
     const genuine = refundNotification();
-    expect(() => client.openRefundNotification(genuine.headers, genuine.body.replace('REFUND.SUCCESS', 'REFUND.CLOSED'))).toThrow(/bad signature/);
+    expect(() => client.openRefundNotification(genuine.headers, genuine.body.replace('REFUND.SUCCESS', 'REFUND.CLOSED'))).toThrow(
+      /bad signature/,
+    );
   });
 
   it('cuts a reason between characters, never inside one', () => {

@@ -43,7 +43,11 @@ type SignedHeaders = { timestamp?: string | null; nonce?: string | null; signatu
  * Checks a reply's or a notification's signature: the serial names a known platform key, the timestamp is within
  * five minutes, and the signature over timestamp, nonce and the raw body verifies.
  */
-export function verifySignedBody(config: Pick<WechatPayConfig, 'platformPublicKeys' | 'now'>, headers: SignedHeaders, body: string): string | null {
+export function verifySignedBody(
+  config: Pick<WechatPayConfig, 'platformPublicKeys' | 'now'>,
+  headers: SignedHeaders,
+  body: string,
+): string | null {
   const { timestamp, nonce, signature, serial } = headers;
   if (!timestamp || !nonce || !signature || !serial) return 'missing Wechatpay-* signature headers';
   const key = config.platformPublicKeys.get(serial);
@@ -62,7 +66,14 @@ function readObject(text: string): Record<string, unknown> {
 /** WeChat Pay takes a refund reason of at most 80 bytes (it shows it to the payer). */
 export const REFUND_REASON_MAX_BYTES = 80;
 
-export type RefundApplication = { outTradeNo: string; outRefundNo: string; reason: string; amountFen: number; totalFen: number; notifyUrl: string };
+export type RefundApplication = {
+  outTradeNo: string;
+  outRefundNo: string;
+  reason: string;
+  amountFen: number;
+  totalFen: number;
+  notifyUrl: string;
+};
 
 /** The longest prefix of `text` that fits in `maxBytes` of UTF-8, cut between characters. */
 export function truncateUtf8(text: string, maxBytes: number): string {
@@ -80,7 +91,11 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 export function createWechatPayClient(config: WechatPayConfig) {
   const doFetch = config.fetch ?? fetch;
 
-  async function call(method: 'GET' | 'POST', pathWithQuery: string, payload?: object): Promise<{ status: number; data: Record<string, unknown> }> {
+  async function call(
+    method: 'GET' | 'POST',
+    pathWithQuery: string,
+    payload?: object,
+  ): Promise<{ status: number; data: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
     const timestamp = String(Math.floor(config.now() / 1000));
     const nonce = newNonce();
@@ -113,7 +128,11 @@ export function createWechatPayClient(config: WechatPayConfig) {
     const data = readObject(text);
     if (!response.ok) {
       const code = typeof data.code === 'string' ? data.code : undefined;
-      throw new WechatPayError(`WeChat Pay answered ${response.status} ${code ?? ''} ${String(data.message ?? '')}`.trim(), response.status, code);
+      throw new WechatPayError(
+        `WeChat Pay answered ${response.status} ${code ?? ''} ${String(data.message ?? '')}`.trim(),
+        response.status,
+        code,
+      );
     }
     return { status: response.status, data };
   }
@@ -139,7 +158,12 @@ export function createWechatPayClient(config: WechatPayConfig) {
     if (typeof algorithm !== 'string' || typeof ciphertext !== 'string' || typeof nonce !== 'string') {
       throw new WechatPayError('notification resource is malformed', 400);
     }
-    const encrypted: EncryptedResource = { algorithm, ciphertext, nonce, associated_data: typeof associated_data === 'string' ? associated_data : '' };
+    const encrypted: EncryptedResource = {
+      algorithm,
+      ciphertext,
+      nonce,
+      associated_data: typeof associated_data === 'string' ? associated_data : '',
+    };
     return { eventType: String(envelope.event_type ?? ''), resource: readObject(decryptResource(encrypted, config.apiV3Key)) };
   }
 
@@ -174,7 +198,10 @@ export function createWechatPayClient(config: WechatPayConfig) {
     /** The transaction as WeChat Pay knows it; null when it has never heard of the order. */
     async queryByOutTradeNo(outTradeNo: string): Promise<Record<string, unknown> | null> {
       try {
-        const { data } = await call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`);
+        const { data } = await call(
+          'GET',
+          `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(config.mchid)}`,
+        );
         return data;
       } catch (error) {
         if (error instanceof WechatPayError && error.code === 'ORDER_NOT_EXIST') return null;

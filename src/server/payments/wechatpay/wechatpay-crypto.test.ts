@@ -41,12 +41,24 @@ describe('WeChat Pay v3 signature messages', () => {
   });
 
   it('writes and reads back the Authorization header of the documented format', () => {
-    const header = authorizationHeader({ mchid: '1900009191', serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C', nonce: 'N', timestamp: '1554208460', signature: 'S==' });
+    const header = authorizationHeader({
+      mchid: '1900009191',
+      serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C',
+      nonce: 'N',
+      timestamp: '1554208460',
+      signature: 'S==',
+    });
 
     expect(header).toBe(
       'WECHATPAY2-SHA256-RSA2048 mchid="1900009191",nonce_str="N",signature="S==",timestamp="1554208460",serial_no="1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C"',
     );
-    expect(parseAuthorizationHeader(header)).toEqual({ mchid: '1900009191', nonce: 'N', signature: 'S==', timestamp: '1554208460', serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C' });
+    expect(parseAuthorizationHeader(header)).toEqual({
+      mchid: '1900009191',
+      nonce: 'N',
+      signature: 'S==',
+      timestamp: '1554208460',
+      serialNo: '1DDE55AD98ED71D6EDD4A4A16996DE7B47773A8C',
+    });
     expect(parseAuthorizationHeader('Bearer x')).toBeNull();
     expect(parseAuthorizationHeader('WECHATPAY2-SHA256-RSA2048 mchid="1"')).toBeNull();
   });
@@ -100,9 +112,21 @@ describe('AEAD_AES_256_GCM notification resources', () => {
 
 describe('JSAPI getBrandWCPayRequest parameters', () => {
   it('signs appId, timeStamp, nonceStr and package with the merchant key', () => {
-    const params = jsapiPayParams('wx8888888888888888', 'wx201410272009395522657a690389285100', merchant.privateKey, 1_414_561_699_000, '5K8264ILTKCH16CQ2502SI8ZNMTM67VS');
+    const params = jsapiPayParams(
+      'wx8888888888888888',
+      'wx201410272009395522657a690389285100',
+      merchant.privateKey,
+      1_414_561_699_000,
+      '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+    );
 
-    expect(params).toMatchObject({ appId: 'wx8888888888888888', timeStamp: '1414561699', nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS', package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' });
+    expect(params).toMatchObject({
+      appId: 'wx8888888888888888',
+      timeStamp: '1414561699',
+      nonceStr: '5K8264ILTKCH16CQ2502SI8ZNMTM67VS',
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+    });
     const message = 'wx8888888888888888\n1414561699\n5K8264ILTKCH16CQ2502SI8ZNMTM67VS\nprepay_id=wx201410272009395522657a690389285100\n';
     expect(verifyMessage(message, params.paySign, merchant.publicKey)).toBe(true);
   });

@@ -96,7 +96,13 @@ export function encryptResource(plaintext: string, apiV3Key: string, nonce: stri
 export type JsapiPayParams = { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string };
 
 /** The parameters of WeixinJSBridge.invoke('getBrandWCPayRequest'), signed over appId, timeStamp, nonceStr, package. */
-export function jsapiPayParams(appId: string, prepayId: string, privateKey: Key, nowMs: number, nonce: string = newNonce()): JsapiPayParams {
+export function jsapiPayParams(
+  appId: string,
+  prepayId: string,
+  privateKey: Key,
+  nowMs: number,
+  nonce: string = newNonce(),
+): JsapiPayParams {
   const timeStamp = String(Math.floor(nowMs / 1000));
   const pkg = `prepay_id=${prepayId}`;
   const paySign = signMessage(`${appId}\n${timeStamp}\n${nonce}\n${pkg}\n`, privateKey);

@@ -21,14 +21,18 @@ describe('showApiError', () => {
   it("renames the API's field to the form's (amountFen is asked as amountYuan)", () => {
     const { form, set } = recordingForm();
     const renameField = (field: string) => (field === 'amountFen' ? 'amountYuan' : field);
-    const general = showApiError(form, new ApiError(400, 'VALIDATION_FAILED', '金额有误', 'amountFen'), ['amountYuan', 'reason'], { renameField });
+    const general = showApiError(form, new ApiError(400, 'VALIDATION_FAILED', '金额有误', 'amountFen'), ['amountYuan', 'reason'], {
+      renameField,
+    });
     expect(general).toBeNull();
     expect(set).toEqual([{ name: ['amountYuan'], errors: ['金额有误'] }]);
   });
 
   it('places a code on its field when the envelope names none', () => {
     const { form, set } = recordingForm();
-    const general = showApiError(form, new ApiError(409, 'OPERATOR_NAME_TAKEN', '该用户名已被使用'), ['name'], { fieldByCode: { OPERATOR_NAME_TAKEN: 'name' } });
+    const general = showApiError(form, new ApiError(409, 'OPERATOR_NAME_TAKEN', '该用户名已被使用'), ['name'], {
+      fieldByCode: { OPERATOR_NAME_TAKEN: 'name' },
+    });
     expect(general).toBeNull();
     expect(set).toEqual([{ name: ['name'], errors: ['该用户名已被使用'] }]);
   });

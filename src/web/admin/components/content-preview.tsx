@@ -31,7 +31,9 @@ export function HomeContentPreview({ content }: { content: HomeContent }) {
         <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
           {hero.headline}
         </Typography.Title>
-        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16, marginTop: 12 }}>{hero.subheadline}</Typography.Paragraph>
+        <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.9)', fontSize: 16, marginTop: 12 }}>
+          {hero.subheadline}
+        </Typography.Paragraph>
         <Flex gap={12}>
           <span className={styles.primaryCta}>{hero.primaryCta.label}</span>
           <span className={styles.secondaryCta}>{hero.secondaryCta.label}</span>

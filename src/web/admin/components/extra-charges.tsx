@@ -7,7 +7,12 @@ import { formatDateTime, formatFen } from './format.ts';
 import { CHANNEL_LABELS } from './labels.ts';
 
 const REFUND_COLORS: Record<RefundStatus, string> = { PENDING: 'processing', SUCCEEDED: 'success', FAILED: 'error' };
-const ATTEMPT_COLORS: Record<PaymentAttempt['state'], string> = { OPEN: 'processing', CLOSED: 'default', PAID: 'success', EXTRA_CHARGE: 'orange' };
+const ATTEMPT_COLORS: Record<PaymentAttempt['state'], string> = {
+  OPEN: 'processing',
+  CLOSED: 'default',
+  PAID: 'success',
+  EXTRA_CHARGE: 'orange',
+};
 
 /** An order charged more than once, in a list: how its refunds stand (red while one failed and needs a retry). */
 export function ExtraChargeTag({ charges }: { charges: ExtraCharge[] }) {
@@ -30,7 +35,11 @@ export function ExtraChargesTable({ orderNo, charges }: { orderNo: string; charg
       dataSource={charges}
       columns={[
         { title: '支付方式', dataIndex: 'channel', render: (channel: string) => CHANNEL_LABELS[channel] ?? channel },
-        { title: '商户订单号', dataIndex: 'outTradeNo', render: (outTradeNo: string) => <Typography.Text copyable>{outTradeNo}</Typography.Text> },
+        {
+          title: '商户订单号',
+          dataIndex: 'outTradeNo',
+          render: (outTradeNo: string) => <Typography.Text copyable>{outTradeNo}</Typography.Text>,
+        },
         { title: '金额', dataIndex: 'amountFen', render: formatFen },
         { title: '扣款时间', dataIndex: 'paidAt', render: formatDateTime },
         {
@@ -57,7 +66,9 @@ export function ExtraChargesTable({ orderNo, charges }: { orderNo: string; charg
                     { orderNo, attemptId: charge.attemptId },
                     {
                       onSuccess: (refund) =>
-                        void (refund.status === 'FAILED' ? message.error(`退款仍然失败：${refund.failureReason ?? '支付机构拒绝了退款'}`) : message.success(`已重新申请退款：${refundStatusLabels[refund.status]}`)),
+                        void (refund.status === 'FAILED'
+                          ? message.error(`退款仍然失败：${refund.failureReason ?? '支付机构拒绝了退款'}`)
+                          : message.success(`已重新申请退款：${refundStatusLabels[refund.status]}`)),
                       onError: (error) => void message.error(error.message),
                     },
                   )
@@ -83,9 +94,17 @@ export function PaymentAttemptsTable({ attempts }: { attempts: PaymentAttempt[] 
       dataSource={attempts}
       locale={{ emptyText: '还没有发起过支付' }}
       columns={[
-        { title: '商户订单号', dataIndex: 'outTradeNo', render: (outTradeNo: string) => <Typography.Text copyable>{outTradeNo}</Typography.Text> },
+        {
+          title: '商户订单号',
+          dataIndex: 'outTradeNo',
+          render: (outTradeNo: string) => <Typography.Text copyable>{outTradeNo}</Typography.Text>,
+        },
         { title: '支付方式', dataIndex: 'channel', render: (channel: string) => CHANNEL_LABELS[channel] ?? channel },
-        { title: '状态', dataIndex: 'state', render: (state: PaymentAttempt['state']) => <Tag color={ATTEMPT_COLORS[state]}>{paymentAttemptStateLabels[state]}</Tag> },
+        {
+          title: '状态',
+          dataIndex: 'state',
+          render: (state: PaymentAttempt['state']) => <Tag color={ATTEMPT_COLORS[state]}>{paymentAttemptStateLabels[state]}</Tag>,
+        },
         { title: '发起时间', dataIndex: 'openedAt', render: formatDateTime },
         { title: '关闭/支付时间', key: 'ended', render: (_, attempt) => formatDateTime(attempt.paidAt ?? attempt.closedAt) },
       ]}

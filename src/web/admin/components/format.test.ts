@@ -15,7 +15,8 @@ describe('money in the console', () => {
     expect(readYuan('0.00')).toEqual({ error: '金额须大于 0' });
     expect(readYuan('-5')).toEqual({ error: '金额须大于 0' });
     expect(readYuan('199.999')).toEqual({ error: '金额最多两位小数（精确到分）' });
-    for (const typed of ['1e3', 'abc', '1,000', '¥5', '.5', '5.', '']) expect(readYuan(typed)).toEqual({ error: '请输入金额，如 199 或 199.90' });
+    for (const typed of ['1e3', 'abc', '1,000', '¥5', '.5', '5.', ''])
+      expect(readYuan(typed)).toEqual({ error: '请输入金额，如 199 或 199.90' });
     expect(readYuan('99999999999999999999')).toEqual({ error: '金额过大' });
   });
 

@@ -23,7 +23,17 @@ export function ImageUpload({ value, onChange, onUploaded, disabled, previewWidt
       {value ? (
         <Image src={value} width={previewWidth} style={{ objectFit: 'cover', borderRadius: 6, border: '1px solid #f0f0f0' }} alt="预览" />
       ) : (
-        <div style={{ width: previewWidth, height: previewWidth * 0.6, border: '1px dashed #d9d9d9', borderRadius: 6, display: 'grid', placeItems: 'center', color: '#999' }}>
+        <div
+          style={{
+            width: previewWidth,
+            height: previewWidth * 0.6,
+            border: '1px dashed #d9d9d9',
+            borderRadius: 6,
+            display: 'grid',
+            placeItems: 'center',
+            color: '#999',
+          }}
+        >
           暂无图片
         </div>
       )}

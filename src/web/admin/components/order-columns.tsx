@@ -8,7 +8,12 @@ import { OrderStatusTag } from './order-status-tag.tsx';
 
 /** The order columns every order table shows (orders, the review queue, a learner's orders). */
 export const orderColumns = [
-  { title: '订单号', dataIndex: 'orderNo', width: 240, render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text> },
+  {
+    title: '订单号',
+    dataIndex: 'orderNo',
+    width: 240,
+    render: (orderNo: string) => <Typography.Text copyable={{ text: orderNo }}>{orderNo}</Typography.Text>,
+  },
   { title: '套餐', dataIndex: 'planTitle', width: 160, ellipsis: true },
   { title: '学员', dataIndex: 'learnerName', width: 90, ellipsis: true },
   { title: '手机号', dataIndex: 'phone', width: 120 },
@@ -20,7 +25,11 @@ export const orderColumns = [
     render: (fen: number, row: AdminOrderRow) => (
       <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
         {formatFen(fen)}
-        {row.refundedFen > 0 && <Typography.Text type="warning" style={{ fontSize: 12 }}>已退 {formatFen(row.refundedFen)}</Typography.Text>}
+        {row.refundedFen > 0 && (
+          <Typography.Text type="warning" style={{ fontSize: 12 }}>
+            已退 {formatFen(row.refundedFen)}
+          </Typography.Text>
+        )}
       </Space>
     ),
   },

@@ -68,7 +68,11 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           </Space>
         }
         items={[
-          { label: '套餐', children: `${order.planSnapshot.title}（${stageLabels[order.planSnapshot.stage]} · ${order.planSnapshot.durationDays}天）`, span: 2 },
+          {
+            label: '套餐',
+            children: `${order.planSnapshot.title}（${stageLabels[order.planSnapshot.stage]} · ${order.planSnapshot.durationDays}天）`,
+            span: 2,
+          },
           { label: '订单金额', children: formatFen(order.amountFen) },
           { label: '已退款', children: formatFen(order.refundedFen) },
           { label: '学员', children: learner.name },
@@ -92,7 +96,9 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       {extraCharges.length > 0 && (
         <div>
           <Typography.Title level={5}>重复扣款</Typography.Title>
-          <Typography.Paragraph type="secondary">用户为这笔订单多付了钱（两个收银台都付了款），系统已向原支付渠道全额退回，不计入订单退款。退款失败时可在此重试。</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            用户为这笔订单多付了钱（两个收银台都付了款），系统已向原支付渠道全额退回，不计入订单退款。退款失败时可在此重试。
+          </Typography.Paragraph>
           <ExtraChargesTable orderNo={order.orderNo} charges={extraCharges} />
         </div>
       )}
@@ -107,8 +113,16 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           columns={[
             { title: '退款单号', dataIndex: 'outRefundNo' },
             { title: '金额', dataIndex: 'amountFen', render: formatFen },
-            { title: '状态', dataIndex: 'status', render: (status: RefundStatus) => <Tag color={REFUND_COLORS[status]}>{refundStatusLabels[status]}</Tag> },
-            { title: '原因', dataIndex: 'reason', render: (reason: string, row) => (row.failureReason ? `${reason}（失败：${row.failureReason}）` : reason) },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              render: (status: RefundStatus) => <Tag color={REFUND_COLORS[status]}>{refundStatusLabels[status]}</Tag>,
+            },
+            {
+              title: '原因',
+              dataIndex: 'reason',
+              render: (reason: string, row) => (row.failureReason ? `${reason}（失败：${row.failureReason}）` : reason),
+            },
             { title: '申请时间', dataIndex: 'createdAt', render: formatDateTime },
           ]}
         />

@@ -1,10 +1,5 @@
 import { Timeline, Typography } from 'antd';
-import {
-  type OrderEvent,
-  type OrderEventType,
-  notificationOutcomeLabels,
-  orderEventLabels,
-} from '../../../contract/admin-operations.ts';
+import { type OrderEvent, type OrderEventType, notificationOutcomeLabels, orderEventLabels } from '../../../contract/admin-operations.ts';
 import { orderStatusLabels } from '../../../contract/orders.ts';
 import { refundStatusLabels } from '../../../contract/refunds.ts';
 import { CHANNEL_LABELS } from './labels.ts';

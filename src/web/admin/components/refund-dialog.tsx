@@ -35,8 +35,10 @@ function RefundLimitNote({ limit }: { limit: RefundLimit }) {
       title="你的退款权限"
       description={
         <>
-          每笔订单的退款累计最多 {formatFen(limit.perOrderFen)}（含他人已退），这笔订单还可由你退 <Typography.Text strong>{formatFen(limit.orderLeftFen)}</Typography.Text>
-          ；你每天的退款累计最多 {formatFen(limit.perDayFen)}，今天还可退 <Typography.Text strong>{formatFen(limit.dayLeftFen)}</Typography.Text>。更多请联系管理员。
+          每笔订单的退款累计最多 {formatFen(limit.perOrderFen)}（含他人已退），这笔订单还可由你退{' '}
+          <Typography.Text strong>{formatFen(limit.orderLeftFen)}</Typography.Text>
+          ；你每天的退款累计最多 {formatFen(limit.perDayFen)}，今天还可退{' '}
+          <Typography.Text strong>{formatFen(limit.dayLeftFen)}</Typography.Text>。更多请联系管理员。
         </>
       }
       style={{ marginBottom: 16 }}
@@ -63,7 +65,11 @@ function RefundForm({ orderNo, refundableFen, refundLimit, onClose, onRefunded }
       {
         onSettled: settled,
         onSuccess: ({ refund: made }) =>
-          onRefunded(made.status === 'SUCCEEDED' ? `已退款 ${formatFen(made.amountFen)}` : `退款 ${formatFen(made.amountFen)} 已提交，等待支付机构确认`),
+          onRefunded(
+            made.status === 'SUCCEEDED'
+              ? `已退款 ${formatFen(made.amountFen)}`
+              : `退款 ${formatFen(made.amountFen)} 已提交，等待支付机构确认`,
+          ),
         onError: (error) => {
           const general = showApiError(form, error, values.kind === 'partial' ? ['amountYuan', 'reason'] : ['reason'], {
             fieldByCode: { REFUND_AMOUNT_EXCEEDED: 'amountYuan', REFUND_LIMIT_EXCEEDED: 'amountYuan' },
@@ -102,11 +108,22 @@ function RefundForm({ orderNo, refundableFen, refundLimit, onClose, onRefunded }
           data-testid="refund-error"
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ kind: fullAllowed ? 'full' : 'partial' }} onFinish={submit.onFinish} onFinishFailed={submit.onFinishFailed} disabled={refund.isPending}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ kind: fullAllowed ? 'full' : 'partial' }}
+        onFinish={submit.onFinish}
+        onFinishFailed={submit.onFinishFailed}
+        disabled={refund.isPending}
+      >
         <Form.Item label="退款方式" name="kind">
           <Radio.Group
             options={[
-              { value: 'full', label: `全额退款（${formatFen(refundableFen)}${fullAllowed ? '' : '，超出你的退款权限'}）`, disabled: !fullAllowed },
+              {
+                value: 'full',
+                label: `全额退款（${formatFen(refundableFen)}${fullAllowed ? '' : '，超出你的退款权限'}）`,
+                disabled: !fullAllowed,
+              },
               { value: 'partial', label: '部分退款' },
             ]}
           />

@@ -31,11 +31,24 @@ export function SortableList({ name, itemLabel, renderItem, newItem, hideable = 
               extra={
                 <Space size={4}>
                   {hideable && (
-                    <Form.Item noStyle name={[field.name, 'hidden']} valuePropName="checked" getValueProps={(hidden: boolean | undefined) => ({ checked: !hidden })} normalize={(shown: boolean) => !shown}>
+                    <Form.Item
+                      noStyle
+                      name={[field.name, 'hidden']}
+                      valuePropName="checked"
+                      getValueProps={(hidden: boolean | undefined) => ({ checked: !hidden })}
+                      normalize={(shown: boolean) => !shown}
+                    >
                       <Switch size="small" checkedChildren="显示" unCheckedChildren="隐藏" aria-label={`显示${itemLabel} ${index + 1}`} />
                     </Form.Item>
                   )}
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移${itemLabel} ${index + 1}`} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`上移${itemLabel} ${index + 1}`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  />
                   <Button
                     size="small"
                     type="text"

@@ -1,5 +1,22 @@
 import { EyeOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Collapse, DatePicker, Drawer, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  DatePicker,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Tabs,
+  Typography,
+} from 'antd';
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -140,7 +157,12 @@ function ContentEditor<T extends object>({
             <Button icon={<EyeOutlined />} onClick={() => validated(setPreview)}>
               预览
             </Button>
-            <Button type="primary" icon={<SendOutlined />} loading={publish.isPending} onClick={() => validated((content) => void doPublish(content))}>
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              loading={publish.isPending}
+              onClick={() => validated((content) => void doPublish(content))}
+            >
               发布
             </Button>
           </Space>
@@ -230,14 +252,23 @@ function HeroFields() {
       <Form.Item label="主标题" name={['hero', 'headline']} rules={[...required('主标题'), atMost('主标题', HERO_TEXT_LIMITS.headline)]}>
         <Input count={{ show: true, max: HERO_TEXT_LIMITS.headline, strategy: characters }} />
       </Form.Item>
-      <Form.Item label="副标题" name={['hero', 'subheadline']} rules={[...required('副标题'), atMost('副标题', HERO_TEXT_LIMITS.subheadline)]}>
+      <Form.Item
+        label="副标题"
+        name={['hero', 'subheadline']}
+        rules={[...required('副标题'), atMost('副标题', HERO_TEXT_LIMITS.subheadline)]}
+      >
         <Input.TextArea autoSize={{ minRows: 2 }} count={{ show: true, max: HERO_TEXT_LIMITS.subheadline, strategy: characters }} />
       </Form.Item>
       <Row gutter={16}>
         {(['primaryCta', 'secondaryCta'] as const).map((cta) => (
           <Col span={12} key={cta}>
             <Space.Compact style={{ width: '100%' }}>
-              <Form.Item label={cta === 'primaryCta' ? '主按钮文字' : '次按钮文字'} name={['hero', cta, 'label']} rules={required('按钮文字')} style={{ width: '40%' }}>
+              <Form.Item
+                label={cta === 'primaryCta' ? '主按钮文字' : '次按钮文字'}
+                name={['hero', cta, 'label']}
+                rules={required('按钮文字')}
+                style={{ width: '40%' }}
+              >
                 <Input />
               </Form.Item>
               <Form.Item label="链接" name={['hero', cta, 'href']} rules={required('链接')} style={{ width: '60%' }}>

@@ -91,10 +91,22 @@ export function DashboardPage() {
 function DashboardView({ data, loading }: { data: Dashboard | undefined; loading: boolean }) {
   const totals = data?.totals;
   const cards = [
-    { title: '净收入', value: totals ? formatFen(totals.netRevenueFen) : '—', note: totals ? `支付 ${formatFen(totals.grossRevenueFen)} · 退款 ${formatFen(totals.refundedFen)}` : '' },
+    {
+      title: '净收入',
+      value: totals ? formatFen(totals.netRevenueFen) : '—',
+      note: totals ? `支付 ${formatFen(totals.grossRevenueFen)} · 退款 ${formatFen(totals.refundedFen)}` : '',
+    },
     { title: '支付订单', value: totals ? `${totals.ordersPaid} 单` : '—', note: totals ? `新建 ${totals.ordersCreated} 单` : '' },
-    { title: '下单转化率', value: totals ? percent(totals.conversionRate) : '—', note: totals ? `新建 ${totals.ordersCreated} 单，其中 ${totals.paidOfCreated} 单已支付` : '' },
-    { title: '活跃学员', value: totals ? `${totals.learnersStudying} 人` : '—', note: totals ? `服务期内 ${totals.learnersInService} 人` : '' },
+    {
+      title: '下单转化率',
+      value: totals ? percent(totals.conversionRate) : '—',
+      note: totals ? `新建 ${totals.ordersCreated} 单，其中 ${totals.paidOfCreated} 单已支付` : '',
+    },
+    {
+      title: '活跃学员',
+      value: totals ? `${totals.learnersStudying} 人` : '—',
+      note: totals ? `服务期内 ${totals.learnersInService} 人` : '',
+    },
   ];
   const chart = (data?.days ?? []).map((day) => ({
     date: day.date.slice(5),
@@ -121,8 +133,18 @@ function DashboardView({ data, loading }: { data: Dashboard | undefined; loading
             <ComposedChart data={chart} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#f0f0f0" />
               <XAxis dataKey="date" tick={{ fontSize: 12 }} />
-              <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 12 }} label={{ value: '单', position: 'insideTopLeft', fontSize: 12 }} />
-              <YAxis yAxisId="yuan" orientation="right" tick={{ fontSize: 12 }} label={{ value: '元', position: 'insideTopRight', fontSize: 12 }} />
+              <YAxis
+                yAxisId="orders"
+                allowDecimals={false}
+                tick={{ fontSize: 12 }}
+                label={{ value: '单', position: 'insideTopLeft', fontSize: 12 }}
+              />
+              <YAxis
+                yAxisId="yuan"
+                orientation="right"
+                tick={{ fontSize: 12 }}
+                label={{ value: '元', position: 'insideTopRight', fontSize: 12 }}
+              />
               <Tooltip formatter={(value, name) => (name === '净收入' ? `¥${Number(value).toFixed(2)}` : value)} />
               <Legend />
               <Bar yAxisId="orders" dataKey="新建订单" fill="#7fd3c5" radius={[3, 3, 0, 0]} />

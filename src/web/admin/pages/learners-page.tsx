@@ -121,7 +121,19 @@ function AccountView({
           rowClassName={(row) => (row.id === selected ? 'ant-table-row-selected' : '')}
           onRow={(row) => ({ onClick: () => onSelect(row.id), style: { cursor: 'pointer' } })}
           columns={[
-            { title: '姓名', dataIndex: 'name', render: (name: string, row) => (row.isSelf ? <Space>{name}<Tag>本人</Tag></Space> : name) },
+            {
+              title: '姓名',
+              dataIndex: 'name',
+              render: (name: string, row) =>
+                row.isSelf ? (
+                  <Space>
+                    {name}
+                    <Tag>本人</Tag>
+                  </Space>
+                ) : (
+                  name
+                ),
+            },
             { title: '年级', dataIndex: 'grade', render: (grade: AdminLearner['grade']) => grade ?? '—' },
             { title: '服务', dataIndex: 'service', render: (service: AdminServicePeriod | null) => <ServiceTag service={service} /> },
             { title: '套餐', key: 'plan', render: (_, row) => row.service?.planTitle ?? '—' },
@@ -170,10 +182,7 @@ function LearnerOrders({ learnerId }: { learnerId: string }) {
           dataSource={detail.data?.orders}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: '没有订单' }}
-          columns={[
-            ...orderColumns,
-            detailColumn(setOpenOrder),
-          ]}
+          columns={[...orderColumns, detailColumn(setOpenOrder)]}
         />
       )}
       <OrderDrawer orderNo={openOrder} onClose={() => setOpenOrder(null)} />

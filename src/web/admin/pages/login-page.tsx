@@ -67,7 +67,11 @@ function PasswordStep({ onNext }: { onNext: (step: AdminLoginStep) => void }) {
           onSuccess: onNext,
           // The server has one answer for every wrong step; on this one no code has been asked for yet.
           onError: (error) =>
-            setFailure(error instanceof ApiError && error.code === 'ADMIN_LOGIN_FAILED' ? '账号或密码不正确' : showApiError(form, error, ['name', 'password'])),
+            setFailure(
+              error instanceof ApiError && error.code === 'ADMIN_LOGIN_FAILED'
+                ? '账号或密码不正确'
+                : showApiError(form, error, ['name', 'password']),
+            ),
         });
       }}
     >
@@ -116,9 +120,18 @@ function TotpForm({ step, onDone, onRestart }: StepProps<TotpStep>) {
         )
       }
     >
-      <Typography.Paragraph type="secondary">打开身份验证器（如 Google Authenticator、腾讯身份验证器），输入当前显示的 6 位验证码。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        打开身份验证器（如 Google Authenticator、腾讯身份验证器），输入当前显示的 6 位验证码。
+      </Typography.Paragraph>
       <Form.Item label="动态验证码" name="code" rules={CODE_RULES}>
-        <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6 位数字" autoFocus />
+        <Input
+          prefix={<SafetyOutlined />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6 位数字"
+          autoFocus
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={verify.isPending}>
         登录

@@ -59,7 +59,19 @@ function OperatorsList() {
             pagination={false}
             locale={{ emptyText: '还没有操作员' }}
             columns={[
-              { title: '账号', dataIndex: 'name', render: (name: string, row) => (row.id === me.id ? <Space>{name}<Tag>我</Tag></Space> : name) },
+              {
+                title: '账号',
+                dataIndex: 'name',
+                render: (name: string, row) =>
+                  row.id === me.id ? (
+                    <Space>
+                      {name}
+                      <Tag>我</Tag>
+                    </Space>
+                  ) : (
+                    name
+                  ),
+              },
               {
                 title: '角色',
                 dataIndex: 'role',
@@ -183,7 +195,15 @@ function OperatorStatus({ operator }: { operator: Operator }) {
   );
 }
 
-function CreateOperatorModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (value: OperatorCredentials) => void }) {
+function CreateOperatorModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (value: OperatorCredentials) => void;
+}) {
   const [form] = Form.useForm<{ name: string; role: OperatorRole }>();
   const create = useCreateOperator();
   const { message } = App.useApp();

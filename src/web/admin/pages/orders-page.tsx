@@ -12,7 +12,14 @@ import { detailColumn, orderColumns } from '../components/order-columns.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
 type ExtraChargeFilter = NonNullable<AdminOrderListQuery['extraCharge']>;
-type SearchValues = { orderNo?: string; phone?: string; learner?: string; status?: OrderStatus; extraCharge?: ExtraChargeFilter; range?: [Dayjs, Dayjs] | null };
+type SearchValues = {
+  orderNo?: string;
+  phone?: string;
+  learner?: string;
+  status?: OrderStatus;
+  extraCharge?: ExtraChargeFilter;
+  range?: [Dayjs, Dayjs] | null;
+};
 
 const EXTRA_CHARGE_OPTIONS: { value: ExtraChargeFilter; label: string }[] = [
   { value: 'any', label: '有重复扣款' },
@@ -76,7 +83,10 @@ export function OrdersPage() {
   };
 
   // A search value the server refused (a wrong phone, an impossible order number) is said at its field.
-  const fieldError = orders.error instanceof ApiError && orders.error.field && (SEARCH_KEYS as readonly string[]).includes(orders.error.field) ? orders.error : null;
+  const fieldError =
+    orders.error instanceof ApiError && orders.error.field && (SEARCH_KEYS as readonly string[]).includes(orders.error.field)
+      ? orders.error
+      : null;
 
   return (
     <>
@@ -92,22 +102,41 @@ export function OrdersPage() {
           }}
           style={{ rowGap: 12 }}
         >
-          <Form.Item name="orderNo" label="订单号" {...(fieldError?.field === 'orderNo' ? { validateStatus: 'error', help: fieldError.message } : {})}>
+          <Form.Item
+            name="orderNo"
+            label="订单号"
+            {...(fieldError?.field === 'orderNo' ? { validateStatus: 'error', help: fieldError.message } : {})}
+          >
             <Input allowClear placeholder="订单号" style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="phone" label="手机号" {...(fieldError?.field === 'phone' ? { validateStatus: 'error', help: fieldError.message } : {})}>
+          <Form.Item
+            name="phone"
+            label="手机号"
+            {...(fieldError?.field === 'phone' ? { validateStatus: 'error', help: fieldError.message } : {})}
+          >
             <Input allowClear placeholder="完整手机号" style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="learner" label="学员">
             <Input allowClear placeholder="姓名或学员 ID" style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Select allowClear placeholder="全部" style={{ width: 120 }} options={orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))} />
+            <Select
+              allowClear
+              placeholder="全部"
+              style={{ width: 120 }}
+              options={orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] }))}
+            />
           </Form.Item>
           <Form.Item name="extraCharge" label="重复扣款">
             <Select allowClear placeholder="不限" style={{ width: 170 }} options={EXTRA_CHARGE_OPTIONS} />
           </Form.Item>
-          <Form.Item name="range" label="下单日期" {...(fieldError && ['from', 'to'].includes(fieldError.field ?? '') ? { validateStatus: 'error', help: fieldError.message } : {})}>
+          <Form.Item
+            name="range"
+            label="下单日期"
+            {...(fieldError && ['from', 'to'].includes(fieldError.field ?? '')
+              ? { validateStatus: 'error', help: fieldError.message }
+              : {})}
+          >
             <DatePicker.RangePicker allowClear />
           </Form.Item>
           <Form.Item>
@@ -118,7 +147,14 @@ export function OrdersPage() {
               <Button
                 onClick={() => {
                   form.resetFields();
-                  form.setFieldsValue({ orderNo: undefined, phone: undefined, learner: undefined, status: undefined, extraCharge: undefined, range: null });
+                  form.setFieldsValue({
+                    orderNo: undefined,
+                    phone: undefined,
+                    learner: undefined,
+                    status: undefined,
+                    extraCharge: undefined,
+                    range: null,
+                  });
                   search({});
                 }}
               >
@@ -138,10 +174,7 @@ export function OrdersPage() {
               rowKey="orderNo"
               loading={orders.isFetching}
               dataSource={fieldError ? [] : orders.data?.orders}
-              columns={[
-                ...orderColumns,
-                detailColumn(setOpenOrder),
-              ]}
+              columns={[...orderColumns, detailColumn(setOpenOrder)]}
               pagination={false}
               locale={{ emptyText: '没有符合条件的订单' }}
             />

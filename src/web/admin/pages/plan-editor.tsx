@@ -25,7 +25,19 @@ type Values = {
   onSale: boolean;
 };
 
-const FORM_FIELDS = ['id', 'title', 'subtitle', 'stage', 'priceYuan', 'originalPriceYuan', 'durationDays', 'inclusions', 'detailSections', 'faq', 'coverImage'];
+const FORM_FIELDS = [
+  'id',
+  'title',
+  'subtitle',
+  'stage',
+  'priceYuan',
+  'originalPriceYuan',
+  'durationDays',
+  'inclusions',
+  'detailSections',
+  'faq',
+  'coverImage',
+];
 
 function valuesOf(plan: AdminPlan | null): Partial<Values> {
   if (!plan) return { stage: 'primary', durationDays: 30, inclusions: [''], detailSections: [], faq: [], onSale: false, subtitle: '' };
@@ -131,7 +143,15 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
       }
     >
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={valuesOf(existing)} onFinish={save.onFinish} onFinishFailed={save.onFinishFailed} disabled={readOnly} scrollToFirstError>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={valuesOf(existing)}
+        onFinish={save.onFinish}
+        onFinishFailed={save.onFinishFailed}
+        disabled={readOnly}
+        scrollToFirstError
+      >
         <Row gutter={16}>
           {!existing && (
             <Col span={12}>
@@ -210,7 +230,11 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
             <>
               {fields.map((field) => (
                 <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                  <Form.Item name={field.name} rules={[{ required: true, whitespace: true, message: '请填写或删除这一项' }, { max: 200 }]} style={{ width: 620 }}>
+                  <Form.Item
+                    name={field.name}
+                    rules={[{ required: true, whitespace: true, message: '请填写或删除这一项' }, { max: 200 }]}
+                    style={{ width: 620 }}
+                  >
                     <Input placeholder="如：个性化学习计划" />
                   </Form.Item>
                   {!readOnly && <Button type="text" icon={<DeleteOutlined />} aria-label="删除这一项" onClick={() => remove(field.name)} />}
@@ -232,10 +256,17 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
               {fields.map((field) => (
                 <div key={field.key} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 12px 0', marginBottom: 12 }}>
                   <Space align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'heading']} label="小标题" rules={[{ required: true, whitespace: true, message: '请填写小标题' }, { max: 60 }]} style={{ width: 620 }}>
+                    <Form.Item
+                      name={[field.name, 'heading']}
+                      label="小标题"
+                      rules={[{ required: true, whitespace: true, message: '请填写小标题' }, { max: 60 }]}
+                      style={{ width: 620 }}
+                    >
                       <Input />
                     </Form.Item>
-                    {!readOnly && <Button type="text" icon={<DeleteOutlined />} aria-label="删除这一段" onClick={() => remove(field.name)} />}
+                    {!readOnly && (
+                      <Button type="text" icon={<DeleteOutlined />} aria-label="删除这一段" onClick={() => remove(field.name)} />
+                    )}
                   </Space>
                   <Form.Item name={[field.name, 'text']} label="正文（每行一段）">
                     <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
@@ -258,18 +289,34 @@ function PlanEditorDrawer({ plan, readOnly, onClose }: EditorProps) {
               {fields.map((field) => (
                 <div key={field.key} style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: '12px 12px 0', marginBottom: 12 }}>
                   <Space align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'question']} label="问题" rules={[{ required: true, whitespace: true, message: '请填写问题' }, { max: 200 }]} style={{ width: 620 }}>
+                    <Form.Item
+                      name={[field.name, 'question']}
+                      label="问题"
+                      rules={[{ required: true, whitespace: true, message: '请填写问题' }, { max: 200 }]}
+                      style={{ width: 620 }}
+                    >
                       <Input />
                     </Form.Item>
-                    {!readOnly && <Button type="text" icon={<DeleteOutlined />} aria-label="删除这个问题" onClick={() => remove(field.name)} />}
+                    {!readOnly && (
+                      <Button type="text" icon={<DeleteOutlined />} aria-label="删除这个问题" onClick={() => remove(field.name)} />
+                    )}
                   </Space>
-                  <Form.Item name={[field.name, 'answer']} label="回答" rules={[{ required: true, whitespace: true, message: '请填写回答' }]}>
+                  <Form.Item
+                    name={[field.name, 'answer']}
+                    label="回答"
+                    rules={[{ required: true, whitespace: true, message: '请填写回答' }]}
+                  >
                     <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
                   </Form.Item>
                 </div>
               ))}
               {!readOnly && (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ question: '', answer: '' })} disabled={fields.length >= 30}>
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ question: '', answer: '' })}
+                  disabled={fields.length >= 30}
+                >
                   添加问题
                 </Button>
               )}

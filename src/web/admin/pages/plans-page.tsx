@@ -38,7 +38,10 @@ export function PlansPage() {
   const setOnSale = (plan: AdminPlan, onSale: boolean) =>
     edit.mutate(
       { id: plan.id, plan: { ...planEditOf(plan), onSale } },
-      { onSuccess: () => void message.success(onSale ? `${plan.title} 已上架` : `${plan.title} 已下架`), onError: (error) => void message.error(error.message) },
+      {
+        onSuccess: () => void message.success(onSale ? `${plan.title} 已上架` : `${plan.title} 已下架`),
+        onError: (error) => void message.error(error.message),
+      },
     );
 
   return (
@@ -74,7 +77,13 @@ export function PlansPage() {
                       width: 96,
                       render: (_: unknown, row: AdminPlan, index: number) => (
                         <Space size={4}>
-                          <Button size="small" icon={<ArrowUpOutlined />} aria-label={`上移 ${row.title}`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} />
+                          <Button
+                            size="small"
+                            icon={<ArrowUpOutlined />}
+                            aria-label={`上移 ${row.title}`}
+                            disabled={index === 0 || reorder.isPending}
+                            onClick={() => move(index, -1)}
+                          />
                           <Button
                             size="small"
                             icon={<ArrowDownOutlined />}
@@ -91,7 +100,9 @@ export function PlansPage() {
                 title: '封面',
                 dataIndex: 'coverImage',
                 width: 96,
-                render: (src: string, row) => <Image src={src} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt={row.title} />,
+                render: (src: string, row) => (
+                  <Image src={src} width={72} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} alt={row.title} />
+                ),
               },
               {
                 title: '套餐',
@@ -116,7 +127,11 @@ export function PlansPage() {
                     <Typography.Text strong style={{ color: '#f2542d' }} data-testid="plan-price">
                       {formatFen(row.priceFen)}
                     </Typography.Text>
-                    {row.originalPriceFen > row.priceFen && <Typography.Text delete type="secondary">{formatFen(row.originalPriceFen)}</Typography.Text>}
+                    {row.originalPriceFen > row.priceFen && (
+                      <Typography.Text delete type="secondary">
+                        {formatFen(row.originalPriceFen)}
+                      </Typography.Text>
+                    )}
                   </Space>
                 ),
               },

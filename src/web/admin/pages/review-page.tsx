@@ -53,7 +53,8 @@ export function ReviewPage() {
               {
                 title: '复核',
                 key: 'review',
-                render: (_, row) => (row.review ? <Tag color="green">{row.review.reviewerName ?? '已复核'}</Tag> : <Tag color="red">待复核</Tag>),
+                render: (_, row) =>
+                  row.review ? <Tag color="green">{row.review.reviewerName ?? '已复核'}</Tag> : <Tag color="red">待复核</Tag>,
               },
               {
                 title: '操作',
@@ -88,7 +89,11 @@ export function ReviewPage() {
 function ExtraChargeRefundsCard({ onOpen }: { onOpen: (orderNo: string) => void }) {
   const failed = useAdminOrders({ extraCharge: 'refund_failed', limit: 100 });
   return (
-    <Card title="重复扣款退款失败" style={{ marginTop: 16 }} extra={<Typography.Text type="secondary">系统自动退回重复扣款时被支付机构拒绝：打开订单，在“重复扣款”中重试退款</Typography.Text>}>
+    <Card
+      title="重复扣款退款失败"
+      style={{ marginTop: 16 }}
+      extra={<Typography.Text type="secondary">系统自动退回重复扣款时被支付机构拒绝：打开订单，在“重复扣款”中重试退款</Typography.Text>}
+    >
       {failed.isError ? (
         <LoadError error={failed.error} onRetry={() => void failed.refetch()} />
       ) : (

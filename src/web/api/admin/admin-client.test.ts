@@ -6,7 +6,10 @@ import { ApiError } from '../client.ts';
 import { adminRequest, adminTokenStore, onAdminUnauthorized } from './admin-client.ts';
 
 function answer(status: number, body: unknown) {
-  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 afterEach(() => {
@@ -44,8 +47,13 @@ describe('the console’s API client', () => {
   });
 
   it('keeps the envelope’s field for the form, and sends an image as its raw bytes', async () => {
-    vi.stubGlobal('fetch', answer(400, { error: { code: 'PLAN_PRICE_ABOVE_ORIGINAL', message: '原价不能低于售价', field: 'originalPriceFen' } }));
-    await expect(adminRequest('/api/admin/plans/x', { method: 'PUT', body: {}, schema: undefined })).rejects.toMatchObject({ field: 'originalPriceFen' });
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { error: { code: 'PLAN_PRICE_ABOVE_ORIGINAL', message: '原价不能低于售价', field: 'originalPriceFen' } }),
+    );
+    await expect(adminRequest('/api/admin/plans/x', { method: 'PUT', body: {}, schema: undefined })).rejects.toMatchObject({
+      field: 'originalPriceFen',
+    });
 
     const fetchMock = answer(201, {});
     vi.stubGlobal('fetch', fetchMock);

@@ -23,7 +23,9 @@ export const useEditPlan = () =>
   );
 
 export const useReorderPlans = () =>
-  usePlanMutation((ids: string[]) => adminRequest('/api/admin/plans/order', { method: 'POST', body: { ids }, schema: adminPlanListSchema }));
+  usePlanMutation((ids: string[]) =>
+    adminRequest('/api/admin/plans/order', { method: 'POST', body: { ids }, schema: adminPlanListSchema }),
+  );
 
 /** Sends an image file as the raw body; answers where it is served. */
 export function uploadImage(file: Blob) {

@@ -35,7 +35,11 @@ export function useLearnerDetail(learnerId: string | null) {
 export function useRevealPhone() {
   return useMutation({
     mutationFn: ({ accountId, ...request }: PhoneRevealRequest & { accountId: string }) =>
-      adminRequest(`/api/admin/accounts/${encodeURIComponent(accountId)}/phone-reveal`, { method: 'POST', body: request, schema: phoneRevealSchema }),
+      adminRequest(`/api/admin/accounts/${encodeURIComponent(accountId)}/phone-reveal`, {
+        method: 'POST',
+        body: request,
+        schema: phoneRevealSchema,
+      }),
   });
 }
 

@@ -12,5 +12,6 @@ export function submitAssessment(submission: AssessmentSubmission) {
   return apiRequest('/api/assessment', { method: 'POST', body: submission, schema: assessmentResultSchema });
 }
 
-export const useStartAssessment = () => useMutation({ mutationFn: ({ stage, grade }: { stage: Stage; grade: Grade }) => getAssessment(stage, grade) });
+export const useStartAssessment = () =>
+  useMutation({ mutationFn: ({ stage, grade }: { stage: Stage; grade: Grade }) => getAssessment(stage, grade) });
 export const useSubmitAssessment = () => useMutation({ mutationFn: submitAssessment });

@@ -6,5 +6,4 @@ export function getPlan(id: string) {
   return apiRequest(`/api/plans/${encodeURIComponent(id)}`, { schema: planSchema });
 }
 
-export const usePlan = (id: string | null) =>
-  useQuery({ queryKey: ['plan', id], queryFn: () => getPlan(id ?? ''), enabled: Boolean(id) });
+export const usePlan = (id: string | null) => useQuery({ queryKey: ['plan', id], queryFn: () => getPlan(id ?? ''), enabled: Boolean(id) });

@@ -17,8 +17,9 @@ export function useAnswerExercise(setId: string) {
   return useMutation({
     mutationFn: ({ exerciseId, answer }: { exerciseId: string; answer: Answer }) => answerExercise(setId, exerciseId, answer),
     onSuccess: (feedback) =>
-      queryClient.setQueryData<PracticeSet>(companionKeys.practice(setId), (set) =>
-        set && { ...set, answers: [...set.answers.filter((given) => given.exerciseId !== feedback.exerciseId), feedback] },
+      queryClient.setQueryData<PracticeSet>(
+        companionKeys.practice(setId),
+        (set) => set && { ...set, answers: [...set.answers.filter((given) => given.exerciseId !== feedback.exerciseId), feedback] },
       ),
   });
 }

@@ -6,13 +6,13 @@ export const companionKeys = {
   learner: (learnerId: string) => ['companion', 'learner', learnerId] as const,
   today: (learnerId: string) => ['companion', 'learner', learnerId, 'today'] as const,
   plan: (learnerId: string, from?: string, to?: string) => ['companion', 'learner', learnerId, 'plan', from ?? '', to ?? ''] as const,
-  progress: (learnerId: string, from?: string, to?: string) => ['companion', 'learner', learnerId, 'progress', from ?? '', to ?? ''] as const,
+  progress: (learnerId: string, from?: string, to?: string) =>
+    ['companion', 'learner', learnerId, 'progress', from ?? '', to ?? ''] as const,
   weeklyReport: (learnerId: string, week: string) => ['companion', 'learner', learnerId, 'weekly', week] as const,
   chat: (learnerId: string) => ['companion', 'learner', learnerId, 'chat'] as const,
   lesson: (lessonId: string) => ['companion', 'lesson', lessonId] as const,
   practice: (setId: string) => ['companion', 'practice', setId] as const,
 };
-
 
 export const isServiceNotActive = (error: unknown): boolean => error instanceof ApiError && error.code === 'SERVICE_NOT_ACTIVE';
 

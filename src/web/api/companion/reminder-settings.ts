@@ -10,8 +10,7 @@ export const saveReminderSettings = (settings: ReminderSettings) =>
   apiRequest('/api/me/reminders', { method: 'PUT', body: settings, schema: reminderSettingsSchema });
 
 /** Whether 督学 reminders also go out by SMS to the account's phone. */
-export const useReminderSettings = () =>
-  useQuery({ queryKey: reminderSettingsQueryKey, queryFn: getReminderSettings });
+export const useReminderSettings = () => useQuery({ queryKey: reminderSettingsQueryKey, queryFn: getReminderSettings });
 
 export function useSaveReminderSettings() {
   const queryClient = useQueryClient();

@@ -4,7 +4,17 @@ import { telHref } from './contact-links.ts';
 type Contact = HomeContent['about']['contact'];
 
 /** The company's contact list (hotline, hours, e-mail, address; the ICP number where a page shows it). */
-export function ContactDetails({ contact, className, emailLabel = '电子邮箱', withIcp = false }: { contact: Contact; className?: string; emailLabel?: string; withIcp?: boolean }) {
+export function ContactDetails({
+  contact,
+  className,
+  emailLabel = '电子邮箱',
+  withIcp = false,
+}: {
+  contact: Contact;
+  className?: string;
+  emailLabel?: string;
+  withIcp?: boolean;
+}) {
   return (
     <dl className={className}>
       <dt>客服热线</dt>

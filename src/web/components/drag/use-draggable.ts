@@ -1,4 +1,11 @@
-import { type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { clampPosition, type Point } from './clamp-position.ts';
 
 const DRAG_THRESHOLD_PX = 4;

@@ -70,7 +70,11 @@ function LegalDialog({ slug, href, onClose }: { slug: LegalSlug; href: string; o
     >
       <div ref={body} className={styles.body} tabIndex={-1}>
         {loaded.state === 'ready' && <LegalDocumentView document={loaded.document} />}
-        {loaded.state === 'loading' && <p className={styles.status} aria-busy="true">正在加载…</p>}
+        {loaded.state === 'loading' && (
+          <p className={styles.status} aria-busy="true">
+            正在加载…
+          </p>
+        )}
         {loaded.state === 'failed' && (
           <p className={styles.status} role="alert">
             加载失败，请检查网络后重试，或<a href={href}>打开协议页面</a>。

@@ -106,7 +106,9 @@ export function LoginForm({ legalPath }: Props) {
     setChecking('browser');
     try {
       const { passHumanCheck } = await import('./human-check/pass-human-check.ts');
-      const { solution } = await passHumanCheck(controller.signal, (provider) => setChecking(provider === 'tencent' ? 'person' : 'browser'));
+      const { solution } = await passHumanCheck(controller.signal, (provider) =>
+        setChecking(provider === 'tencent' ? 'person' : 'browser'),
+      );
       return solution;
     } catch (error) {
       throw error instanceof ApiError ? error : new ApiError(0, 'HUMAN_CHECK_INVALID', HUMAN_CHECK_FAILED, 'phone');
@@ -184,7 +186,13 @@ export function LoginForm({ legalPath }: Props) {
             onClick={onSendCode}
             disabled={countdown.secondsLeft > 0 || sendCode.isPending || checking !== false}
           >
-            {countdown.secondsLeft > 0 ? `${countdown.secondsLeft} 秒后重新获取` : checking ? '验证中…' : sendCode.isPending ? '发送中…' : '获取验证码'}
+            {countdown.secondsLeft > 0
+              ? `${countdown.secondsLeft} 秒后重新获取`
+              : checking
+                ? '验证中…'
+                : sendCode.isPending
+                  ? '发送中…'
+                  : '获取验证码'}
           </button>
         </div>
         {errors.code && (

@@ -66,7 +66,13 @@ export function RoleChoice({ onDone }: { onDone?: (me: Me) => void }) {
             称呼（选填）
           </label>
           <div className={styles.inputRow}>
-            <input id="role-nickname" maxLength={20} placeholder="例如：小明" value={nickname} onChange={(e) => setNickname(e.target.value)} />
+            <input
+              id="role-nickname"
+              maxLength={20}
+              placeholder="例如：小明"
+              value={nickname}
+              onChange={(e) => setNickname(e.target.value)}
+            />
           </div>
           <label className={styles.label} htmlFor="role-grade">
             年级（选填）

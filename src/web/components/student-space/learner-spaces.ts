@@ -55,7 +55,8 @@ export type ActiveLearnerSpace = Extract<LearnerSpace, { status: 'active' }>;
  * without a service gets the QR code to buy and a parent picks a child.
  */
 export function companionSpace(spaces: LearnerSpace[], requestedId: string | null): ActiveLearnerSpace | null {
-  const space = requestedId === null ? (spaces.length === 1 ? spaces[0] : undefined) : spaces.find((item) => item.learnerId === requestedId);
+  const space =
+    requestedId === null ? (spaces.length === 1 ? spaces[0] : undefined) : spaces.find((item) => item.learnerId === requestedId);
   return space?.status === 'active' ? space : null;
 }
 

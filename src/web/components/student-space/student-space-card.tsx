@@ -74,7 +74,11 @@ function PlanInclusions({ planId }: { planId: string }) {
   return (
     <div className={styles.inclusions} aria-busy={plan.isPending}>
       <p className={styles.inclusionsTitle}>服务包含</p>
-      <ul className={styles.inclusionList}>{plan.data?.inclusions.map((inclusion) => <li key={inclusion}>{inclusion}</li>)}</ul>
+      <ul className={styles.inclusionList}>
+        {plan.data?.inclusions.map((inclusion) => (
+          <li key={inclusion}>{inclusion}</li>
+        ))}
+      </ul>
     </div>
   );
 }

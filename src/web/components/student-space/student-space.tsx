@@ -43,14 +43,14 @@ export function StudentSpace({ variant, loginPath, homePath, purchaseHere = fals
     return (
       <div className={`${styles.space} ${styles[variant]} ${styles.companionSpace}`} data-testid="student-space" data-mode="companion">
         <StudentSpaceHeader me={me} loginPath={loginPath} homePath={homePath} />
-        <main className={styles.companionMain}>
-          {companion({ space: entered, overviewPath: spaces.length > 1 ? pathname : null })}
-        </main>
+        <main className={styles.companionMain}>{companion({ space: entered, overviewPath: spaces.length > 1 ? pathname : null })}</main>
       </div>
     );
   }
   const enterPath = (space: LearnerSpace) =>
-    companion && space.status === 'active' ? `${pathname}?${new URLSearchParams({ [LEARNER_PARAM]: space.learnerId }).toString()}` : undefined;
+    companion && space.status === 'active'
+      ? `${pathname}?${new URLSearchParams({ [LEARNER_PARAM]: space.learnerId }).toString()}`
+      : undefined;
 
   let content;
   if (error) content = <StudentSpaceError error={error} onRetry={retry} retrying={isRetrying} />;

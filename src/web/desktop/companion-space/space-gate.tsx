@@ -19,7 +19,13 @@ export function SpaceGate<T>({ query, children }: { query: Query<T>; children: (
   if (query.isError) {
     if (isServiceNotActive(query.error)) return <ServiceEnded />;
     if (isGradeRequired(query.error)) return <SpaceGradeRequired />;
-    return <CompanionError message={messageOf(query.error, '请检查网络后重试')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    return (
+      <CompanionError
+        message={messageOf(query.error, '请检查网络后重试')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
   }
   return <CompanionLoading />;
 }
@@ -38,7 +44,11 @@ function ServiceEnded() {
     <ServiceInactive
       learnerName={learner.isSelf ? undefined : learner.name}
       action={
-        <StudentSpaceQr url={phonePurchaseUrl(window.location.origin, learner.id)} label="AI伴学服务续费二维码，用手机扫码购买" title="扫码续费">
+        <StudentSpaceQr
+          url={phonePurchaseUrl(window.location.origin, learner.id)}
+          label="AI伴学服务续费二维码，用手机扫码购买"
+          title="扫码续费"
+        >
           <p>用手机微信或浏览器扫码，在手机上完成支付</p>
         </StudentSpaceQr>
       }

@@ -96,7 +96,12 @@ export function PictureViewer({ pictures, index, onIndexChange, onClose }: Props
           </svg>
         </button>
       </div>
-      <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <div
+        className={styles.stage}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         <ContentImage key={picture.id} image={picture.image} loading="eager" className={styles.image} />
       </div>
       <p id="picture-viewer-caption" className={styles.caption} aria-live="polite">

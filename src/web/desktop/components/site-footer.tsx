@@ -19,9 +19,7 @@ export function SiteFooter() {
         </div>
         <div className={styles.column}>
           <h2 className={styles.columnTitle}>联系我们</h2>
-          {contact && (
-            <ContactDetails contact={contact} className={styles.contact} emailLabel="商务合作" />
-          )}
+          {contact && <ContactDetails contact={contact} className={styles.contact} emailLabel="商务合作" />}
         </div>
         <nav className={styles.column} aria-label="页脚链接">
           <h2 className={styles.columnTitle}>快速入口</h2>

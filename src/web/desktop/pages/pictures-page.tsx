@@ -49,7 +49,12 @@ export function PicturesPage() {
           <p className={styles.message}>图片正在整理中，敬请期待。</p>
         ) : (
           categories.map((category) => (
-            <section key={category.id} id={`gallery-${category.id}`} className={styles.category} aria-labelledby={`gallery-${category.id}-title`}>
+            <section
+              key={category.id}
+              id={`gallery-${category.id}`}
+              className={styles.category}
+              aria-labelledby={`gallery-${category.id}-title`}
+            >
               <h2 id={`gallery-${category.id}-title`} className={styles.categoryTitle}>
                 {category.title}
                 <span className={styles.count}>{category.pictures.length} 张</span>

@@ -28,7 +28,14 @@ export function ChoiceList<T extends string>({ name, legend, legendAction, choic
             <span className={styles.label}>{choice.label}</span>
             {choice.description && <span className={styles.description}>{choice.description}</span>}
           </span>
-          <input type="radio" className={styles.radio} name={name} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />
+          <input
+            type="radio"
+            className={styles.radio}
+            name={name}
+            value={choice.value}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
         </label>
       ))}
       {children && <div className={styles.extra}>{children}</div>}

@@ -38,7 +38,15 @@ export function LearnerFormPopup({ title, nameLabel = '孩子姓名', initial, v
         <label className={styles.label} htmlFor="learner-name">
           {nameLabel}
         </label>
-        <Input id="learner-name" className={styles.input} placeholder="例如：王小明" maxLength={20} value={name} onChange={setName} clearable />
+        <Input
+          id="learner-name"
+          className={styles.input}
+          placeholder="例如：王小明"
+          maxLength={20}
+          value={name}
+          onChange={setName}
+          clearable
+        />
         <p className={styles.label}>年级</p>
         <Selector
           columns={4}

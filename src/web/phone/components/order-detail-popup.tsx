@@ -69,11 +69,16 @@ export function OrderDetailPopup({ order, now, onCancel, onClose }: Props) {
         </dl>
         {order.extraCharges.length > 0 && (
           <section className={styles.extraCharges} aria-label="重复支付">
-            <h3>{order.extraCharges.every((charge) => charge.refund.status === 'SUCCEEDED') ? '重复支付，已为你原路退回' : '重复支付的款项将原路退回'}</h3>
+            <h3>
+              {order.extraCharges.every((charge) => charge.refund.status === 'SUCCEEDED')
+                ? '重复支付，已为你原路退回'
+                : '重复支付的款项将原路退回'}
+            </h3>
             <ul>
               {order.extraCharges.map((charge) => (
                 <li key={`${charge.channel}-${charge.paidAt}`}>
-                  {channelLabels[charge.channel]}多付了 {formatYuan(charge.amountFen)}（{formatShanghaiDateTime(charge.paidAt)}）：{extraChargeRefundText[charge.refund.status]}
+                  {channelLabels[charge.channel]}多付了 {formatYuan(charge.amountFen)}（{formatShanghaiDateTime(charge.paidAt)}）：
+                  {extraChargeRefundText[charge.refund.status]}
                 </li>
               ))}
             </ul>

@@ -47,7 +47,9 @@ export function OrderList() {
               <button type="button" className={styles.summary} onClick={() => setOpenNo(order.orderNo)}>
                 <span className={styles.head}>
                   <strong className={styles.planTitle}>{order.planSnapshot.title}</strong>
-                  <span className={statusClass[order.status]}>{order.status === 'PAID' && order.refundedFen > 0 ? '部分退款' : orderStatusText(order, now)}</span>
+                  <span className={statusClass[order.status]}>
+                    {order.status === 'PAID' && order.refundedFen > 0 ? '部分退款' : orderStatusText(order, now)}
+                  </span>
                 </span>
                 <span className={styles.meta}>
                   <span>
@@ -55,7 +57,11 @@ export function OrderList() {
                   </span>
                   <span className={styles.amount}>{formatYuan(order.amountFen)}</span>
                 </span>
-                {order.extraCharges.length > 0 && <span className={styles.extraNote}>重复支付的款项{order.extraCharges.every((charge) => charge.refund.status === 'SUCCEEDED') ? '已原路退回' : '正在退回'}</span>}
+                {order.extraCharges.length > 0 && (
+                  <span className={styles.extraNote}>
+                    重复支付的款项{order.extraCharges.every((charge) => charge.refund.status === 'SUCCEEDED') ? '已原路退回' : '正在退回'}
+                  </span>
+                )}
               </button>
               {isPayable(order, now) && (
                 <div className={styles.actions}>

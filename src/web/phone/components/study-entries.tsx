@@ -23,7 +23,11 @@ export function StudyEntries() {
         </List.Item>
       ))}
       <List.Item
-        prefix={<span className={styles.icon}><BellIcon /></span>}
+        prefix={
+          <span className={styles.icon}>
+            <BellIcon />
+          </span>
+        }
         extra={
           unread > 0 ? (
             <span className={styles.badge} role="status" aria-label={`${unread} 条未读`}>

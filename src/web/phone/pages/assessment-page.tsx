@@ -216,7 +216,14 @@ function AssessmentResultView({ result }: { result: AssessmentResult }) {
           {result.subjects.map((score) => (
             <li key={score.subject}>
               <span className={styles.barLabel}>{score.subject}</span>
-              <span className={styles.barTrack} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score.mastery} aria-label={`${score.subject}掌握度`}>
+              <span
+                className={styles.barTrack}
+                role="meter"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={score.mastery}
+                aria-label={`${score.subject}掌握度`}
+              >
                 <span className={styles.barFill} style={{ width: `${Math.max(score.mastery, 2)}%` }} />
               </span>
               <span className={styles.barValue}>

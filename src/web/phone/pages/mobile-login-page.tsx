@@ -12,7 +12,9 @@ export function MobileLoginPage() {
       <header className={styles.header}>
         <BrandLogo size={36} />
         <h1 className={styles.title}>{step === 'role' ? '完善身份信息' : '手机号登录'}</h1>
-        <p className={styles.subtitle}>{step === 'role' ? '最后一步：选择身份后即可购买和使用服务' : '登录后即可购买服务、查看订单和学习进度'}</p>
+        <p className={styles.subtitle}>
+          {step === 'role' ? '最后一步：选择身份后即可购买和使用服务' : '登录后即可购买服务、查看订单和学习进度'}
+        </p>
       </header>
       <section className={styles.card} aria-busy={step === 'loading' || step === 'done'}>
         {step === 'login' && <LoginForm legalPath={(slug) => `/mobile/legal/${slug}`} />}

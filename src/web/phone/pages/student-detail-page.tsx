@@ -28,7 +28,9 @@ export function MobileStudentDetailPage() {
   }, [plan.data]);
 
   if (!planId || (plan.isError && plan.error instanceof ApiError && plan.error.status === 404)) {
-    return <EmptyState title="没有找到这个方案" description="它可能已经下架了。" action={<Link to="/mobile/student/home">查看全部方案</Link>} />;
+    return (
+      <EmptyState title="没有找到这个方案" description="它可能已经下架了。" action={<Link to="/mobile/student/home">查看全部方案</Link>} />
+    );
   }
   if (plan.isError) {
     return (

@@ -42,7 +42,13 @@ export function MobileStudentMinePage() {
       <AccountHeader me={me.data} />
       <ServicePeriods />
       <StudyEntries />
-      {me.data.role === null ? <ChooseRole /> : me.data.role === 'parent' ? <ParentLearners learners={me.data.learners} /> : <StudentInfo me={me.data} />}
+      {me.data.role === null ? (
+        <ChooseRole />
+      ) : me.data.role === 'parent' ? (
+        <ParentLearners learners={me.data.learners} />
+      ) : (
+        <StudentInfo me={me.data} />
+      )}
       <OrderList />
       <div className={styles.logout}>
         <Button block fill="outline" onClick={onLogout} loading={logout.isPending}>

@@ -15,5 +15,11 @@ export function MobileStudentOrderPage() {
   const planId = params.get('planId');
   if (orderNo) return ORDER_NO_PATTERN.test(orderNo) ? <ExistingOrderCheckout key={orderNo} orderNo={orderNo} /> : <OrderNotFound />;
   if (planId) return <NewOrderCheckout key={planId} planId={planId} />;
-  return <EmptyState title="请先选择服务方案" description="选好方案后，就可以在这里确认订单并支付。" action={<Link to="/mobile/student/home">查看服务方案</Link>} />;
+  return (
+    <EmptyState
+      title="请先选择服务方案"
+      description="选好方案后，就可以在这里确认订单并支付。"
+      action={<Link to="/mobile/student/home">查看服务方案</Link>}
+    />
+  );
 }

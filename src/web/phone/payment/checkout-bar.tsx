@@ -11,7 +11,15 @@ export function CheckoutBar({ amountFen, label, busyLabel, busy, onSubmit }: Pro
       <p className={styles.barAmount}>
         实付 <strong data-testid="pay-amount">{formatYuan(amountFen)}</strong>
       </p>
-      <Button color="primary" shape="rounded" className={styles.barButton} loading={busy} loadingText={busyLabel} disabled={busy} onClick={onSubmit}>
+      <Button
+        color="primary"
+        shape="rounded"
+        className={styles.barButton}
+        loading={busy}
+        loadingText={busyLabel}
+        disabled={busy}
+        onClick={onSubmit}
+      >
         {label}
       </Button>
     </div>

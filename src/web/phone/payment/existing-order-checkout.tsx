@@ -76,7 +76,8 @@ function OrderPayment({ order }: { order: Order }) {
       {payable ? (
         <>
           <p className={styles.notice} role="timer" aria-live="off">
-            请在 {formatShanghaiClock(order.expiresAt)} 前完成支付（剩余 {remaining(Date.parse(order.expiresAt) - now)}），超时订单将自动关闭
+            请在 {formatShanghaiClock(order.expiresAt)} 前完成支付（剩余 {remaining(Date.parse(order.expiresAt) - now)}
+            ），超时订单将自动关闭
           </p>
           <PaymentChannelPicker options={options} inWechat={inWechat} value={channel} onChange={setChannel} />
           {error && (
@@ -84,7 +85,13 @@ function OrderPayment({ order }: { order: Order }) {
               {error}
             </p>
           )}
-          <CheckoutBar amountFen={order.amountFen} label="立即支付" busyLabel="正在发起支付" busy={busy} onSubmit={() => void pay({ channel })} />
+          <CheckoutBar
+            amountFen={order.amountFen}
+            label="立即支付"
+            busyLabel="正在发起支付"
+            busy={busy}
+            onSubmit={() => void pay({ channel })}
+          />
         </>
       ) : (
         <NotPayable order={order} />

@@ -30,7 +30,9 @@ export function NewOrderCheckout({ planId }: { planId: string }) {
   const me = useMe();
 
   if (plan.isError && plan.error instanceof ApiError && plan.error.status === 404) {
-    return <EmptyState title="没有找到这个方案" description="它可能已经下架了。" action={<Link to="/mobile/student/home">查看全部方案</Link>} />;
+    return (
+      <EmptyState title="没有找到这个方案" description="它可能已经下架了。" action={<Link to="/mobile/student/home">查看全部方案</Link>} />
+    );
   }
   const failed = plan.isError ? plan : me.isError && !me.data ? me : null;
   if (failed) {
@@ -48,7 +50,9 @@ export function NewOrderCheckout({ planId }: { planId: string }) {
   }
   if (!plan.data || !me.data) return <CheckoutSkeleton />;
   if (!plan.data.onSale) {
-    return <EmptyState title="这个方案已下架" description="请选择其他方案。" action={<Link to="/mobile/student/home">查看全部方案</Link>} />;
+    return (
+      <EmptyState title="这个方案已下架" description="请选择其他方案。" action={<Link to="/mobile/student/home">查看全部方案</Link>} />
+    );
   }
   return <CheckoutForm plan={plan.data} me={me.data} />;
 }
@@ -88,7 +92,8 @@ function CheckoutForm({ plan, me }: { plan: Plan; me: Me }) {
       setSubmitting(false);
       setErrors({ form: caught instanceof ApiError ? caught.message : '提交失败，请稍后重试' });
       if (caught instanceof ApiError && caught.code === 'LEARNER_NOT_FOUND') void queryClient.invalidateQueries({ queryKey: meQueryKey });
-      if (caught instanceof ApiError && caught.code === 'PLAN_OFF_SALE') void queryClient.invalidateQueries({ queryKey: ['plan', plan.id] });
+      if (caught instanceof ApiError && caught.code === 'PLAN_OFF_SALE')
+        void queryClient.invalidateQueries({ queryKey: ['plan', plan.id] });
     }
   };
 

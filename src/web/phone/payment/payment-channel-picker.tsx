@@ -45,7 +45,15 @@ function AlipayIcon() {
   return (
     <svg viewBox="0 0 28 28" width="28" height="28" aria-hidden="true">
       <rect width="28" height="28" rx="7" fill="#1677ff" />
-      <text x="14" y="19.5" textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff" fontFamily="'PingFang SC','Noto Sans CJK SC',sans-serif">
+      <text
+        x="14"
+        y="19.5"
+        textAnchor="middle"
+        fontSize="15"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="'PingFang SC','Noto Sans CJK SC',sans-serif"
+      >
         支
       </text>
     </svg>

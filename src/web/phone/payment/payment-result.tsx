@@ -93,9 +93,7 @@ function OrderResult({ orderNo }: { orderNo: string }) {
           order={order.data}
           status="warning"
           title={view.reason === 'expired' ? '订单已超时' : '订单已关闭'}
-          description={
-            view.reason === 'expired' ? '超过 15 分钟未完成支付，订单已失效。' : '订单已取消或超时未支付，不能再支付。'
-          }
+          description={view.reason === 'expired' ? '超过 15 分钟未完成支付，订单已失效。' : '订单已取消或超时未支付，不能再支付。'}
         >
           <p className={styles.note}>如果你已经付款，款项确认后订单会自动更新为已支付，请不要重复购买。</p>
           {view.canRebuy && (

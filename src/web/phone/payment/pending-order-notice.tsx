@@ -14,7 +14,11 @@ export function PendingOrderNotice({ planId, learnerId }: { planId: string; lear
   const now = useNow(15_000);
   if (!learnerId) return null;
   const pending = orders.data?.pages[0]?.orders.find(
-    (order) => order.status === 'PENDING' && order.planSnapshot.planId === planId && order.learner.id === learnerId && Date.parse(order.expiresAt) > now,
+    (order) =>
+      order.status === 'PENDING' &&
+      order.planSnapshot.planId === planId &&
+      order.learner.id === learnerId &&
+      Date.parse(order.expiresAt) > now,
   );
   if (!pending) return null;
   return (

@@ -20,9 +20,13 @@ export type NewOperator = { name: string; oneTimePassword: string };
 /** An operator made the only way there is for the first one: `npm run operator:create` on the server's database. */
 export async function createOperatorWithCli(role: 'admin' | 'service' = 'admin'): Promise<NewOperator> {
   const name = `e2e-${role}-${process.pid}-${Math.floor(Math.random() * 1e6)}`;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/features/operators/operator-cli.ts', '--name', name, '--role', role], {
-    env: { ...process.env, DATA_DIR: serverDataDir(), LOG_LEVEL: 'warn' },
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/features/operators/operator-cli.ts', '--name', name, '--role', role],
+    {
+      env: { ...process.env, DATA_DIR: serverDataDir(), LOG_LEVEL: 'warn' },
+    },
+  );
   const oneTimePassword = /One-time password: (\S+)/.exec(stdout)?.[1];
   if (!oneTimePassword) throw new Error(`operator:create printed no password:\n${stdout}`);
   return { name, oneTimePassword };

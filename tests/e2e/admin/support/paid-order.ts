@@ -10,7 +10,10 @@ export async function newStudent(request: APIRequestContext): Promise<Customer> 
   const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const me = await request.patch('/api/me', { headers: { authorization: `Bearer ${token}` }, data: { role: 'student', nickname: '林小雨', grade: '初二' } });
+  const me = await request.patch('/api/me', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { role: 'student', nickname: '林小雨', grade: '初二' },
+  });
   expect(me.status(), await me.text()).toBe(200);
   return { phone, token, user: (await me.json()) as Record<string, unknown> };
 }
@@ -38,7 +41,9 @@ export async function buyThroughSimulator(page: Page, request: APIRequestContext
   await page.goto(action.url ?? '');
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect
-    .poll(async () => ((await (await request.get(`/api/orders/${orderNo}`, { headers })).json()) as { status: string }).status, { timeout: 20_000 })
+    .poll(async () => ((await (await request.get(`/api/orders/${orderNo}`, { headers })).json()) as { status: string }).status, {
+      timeout: 20_000,
+    })
     .toBe('PAID');
   return orderNo;
 }

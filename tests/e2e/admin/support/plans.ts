@@ -4,7 +4,11 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
  * A plan of the test's own (¥199, was ¥299, 30 days), made through the console's API with the signed-in operator's
  * session and off sale, so no other spec's prices or plan lists move. Its id and title end in the same random part.
  */
-export async function createTestPlan(page: Page, request: APIRequestContext, { idPrefix, titlePrefix }: { idPrefix: string; titlePrefix: string }) {
+export async function createTestPlan(
+  page: Page,
+  request: APIRequestContext,
+  { idPrefix, titlePrefix }: { idPrefix: string; titlePrefix: string },
+) {
   const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
   const planId = `${idPrefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
   const title = `${titlePrefix} ${planId.slice(-4)}`;

@@ -3,7 +3,9 @@ import { gradesByStage, stages, subjects } from '../../../../contract/catalog.ts
 import { assessmentQuestionSeeds } from '../../catalog/seed/assessment-questions.ts';
 import { curricula } from './curriculum.ts';
 
-const points = curricula.flatMap((curriculum) => curriculum.units.flatMap((unit) => unit.knowledgePoints.map((point) => ({ ...point, curriculum }))));
+const points = curricula.flatMap((curriculum) =>
+  curriculum.units.flatMap((unit) => unit.knowledgePoints.map((point) => ({ ...point, curriculum }))),
+);
 const exercises = points.flatMap((point) => point.exercises.map((exercise) => ({ ...exercise, point })));
 
 describe('the course library', () => {
@@ -21,7 +23,11 @@ describe('the course library', () => {
   });
 
   it('has unique ids, a lesson and five or more exercises per point, a grade of its stage', () => {
-    const ids = [...points.map((point) => point.id), ...exercises.map((exercise) => exercise.id), ...curricula.flatMap((c) => c.units.map((unit) => unit.id))];
+    const ids = [
+      ...points.map((point) => point.id),
+      ...exercises.map((exercise) => exercise.id),
+      ...curricula.flatMap((c) => c.units.map((unit) => unit.id)),
+    ];
     expect(new Set(ids).size).toBe(ids.length);
     for (const point of points) {
       expect(point.id).toMatch(/^[a-z0-9-]+$/);
@@ -66,7 +72,12 @@ describe('the course library', () => {
 
   it('has a knowledge point for every point the free assessment asks about, so its result seeds mastery', () => {
     for (const question of assessmentQuestionSeeds) {
-      const match = points.find((point) => point.curriculum.stage === question.stage && point.curriculum.subject === question.subject && point.title === question.knowledgePoint);
+      const match = points.find(
+        (point) =>
+          point.curriculum.stage === question.stage &&
+          point.curriculum.subject === question.subject &&
+          point.title === question.knowledgePoint,
+      );
       expect(match, `${question.stage} ${question.subject} ${question.knowledgePoint}`).toBeDefined();
     }
   });

@@ -37,11 +37,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 },
                 {
                   problem: '某地一天的最高气温是 5℃，最低气温是 −3℃，这天的温差是多少？',
-                  steps: [
-                    '温差 = 最高气温 − 最低气温 = 5 − (−3)。',
-                    '转化为加法：5 − (−3) = 5 + 3 = 8。',
-                    '这天的温差是 8℃。',
-                  ],
+                  steps: ['温差 = 最高气温 − 最低气温 = 5 − (−3)。', '转化为加法：5 − (−3) = 5 + 3 = 8。', '这天的温差是 8℃。'],
                 },
               ],
             },
@@ -52,10 +48,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '计算 7 − (−4) 的结果是（　）。',
                 options: ['3', '−3', '11', '−11'],
                 answer: 2,
-                explanation: [
-                  '减去一个数等于加上它的相反数，−4 的相反数是 4。',
-                  '所以 7 − (−4) = 7 + 4 = 11。',
-                ],
+                explanation: ['减去一个数等于加上它的相反数，−4 的相反数是 4。', '所以 7 − (−4) = 7 + 4 = 11。'],
               },
               {
                 id: 'junior-math-rational-subtraction-2',
@@ -98,10 +91,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '计算：(−12) − (−20) = ____。',
                 answer: ['8'],
-                explanation: [
-                  '减去 −20 等于加上 20：(−12) − (−20) = (−12) + 20。',
-                  '异号两数相加，20 的绝对值较大，取正号：20 − 12 = 8。',
-                ],
+                explanation: ['减去 −20 等于加上 20：(−12) − (−20) = (−12) + 20。', '异号两数相加，20 的绝对值较大，取正号：20 − 12 = 8。'],
               },
               {
                 id: 'junior-math-rational-subtraction-6',
@@ -177,11 +167,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '若单项式 2xᵐy³ 与 −3x²yⁿ 是同类项，则 m + n 的值是（　）。',
                 options: ['5', '6', '1', '−1'],
                 answer: 0,
-                explanation: [
-                  '同类项中相同字母的指数分别相同。',
-                  'x 的指数：m = 2；y 的指数：n = 3。',
-                  '所以 m + n = 2 + 3 = 5。',
-                ],
+                explanation: ['同类项中相同字母的指数分别相同。', 'x 的指数：m = 2；y 的指数：n = 3。', '所以 m + n = 2 + 3 = 5。'],
               },
               {
                 id: 'junior-math-like-terms-4',
@@ -200,10 +186,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '化简：3x − (x − 5) = ____。',
                 answer: ['2x+5', '5+2x'],
-                explanation: [
-                  '括号前是“−”号，去括号后各项都变号：3x − x + 5。',
-                  '合并同类项：3x − x = 2x，结果是 2x + 5。',
-                ],
+                explanation: ['括号前是“−”号，去括号后各项都变号：3x − x + 5。', '合并同类项：3x − x = 2x，结果是 2x + 5。'],
               },
               {
                 id: 'junior-math-like-terms-6',
@@ -313,10 +296,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'truefalse',
                 prompt: '多项式 4x² − 1 分解因式的结果是 (2x + 1)(2x − 1)。',
                 answer: true,
-                explanation: [
-                  '4x² = (2x)²，1 = 1²，所以 4x² − 1 是平方差。',
-                  '由平方差公式得 4x² − 1 = (2x + 1)(2x − 1)，说法正确。',
-                ],
+                explanation: ['4x² = (2x)²，1 = 1²，所以 4x² − 1 是平方差。', '由平方差公式得 4x² − 1 = (2x + 1)(2x − 1)，说法正确。'],
               },
             ],
           },
@@ -420,10 +400,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '若 x = 2 是关于 x 的方程 3x + a = 10 的解，则 a = ____。',
                 answer: ['4'],
-                explanation: [
-                  '方程的解能使方程左右两边相等，把 x = 2 代入方程：3 × 2 + a = 10。',
-                  '即 6 + a = 10，解得 a = 4。',
-                ],
+                explanation: ['方程的解能使方程左右两边相等，把 x = 2 代入方程：3 × 2 + a = 10。', '即 6 + a = 10，解得 a = 4。'],
               },
               {
                 id: 'junior-math-linear-equation-6',
@@ -525,10 +502,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '已知 x = 1，y = 2 是方程 ax − y = 3 的一组解，则 a = ____。',
                 answer: ['5'],
-                explanation: [
-                  '把 x = 1，y = 2 代入方程：a × 1 − 2 = 3。',
-                  '即 a − 2 = 3，解得 a = 5。',
-                ],
+                explanation: ['把 x = 1，y = 2 代入方程：a × 1 − 2 = 3。', '即 a − 2 = 3，解得 a = 5。'],
               },
               {
                 id: 'junior-math-linear-system-6',
@@ -628,10 +602,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '方程 x² − 3x = 0 的两个根中，较大的一个根是 ____。',
                 answer: ['3', 'x=3'],
-                explanation: [
-                  '提公因式：x(x − 3) = 0，所以 x = 0 或 x − 3 = 0。',
-                  '两个根是 x₁ = 0，x₂ = 3，较大的根是 3。',
-                ],
+                explanation: ['提公因式：x(x − 3) = 0，所以 x = 0 或 x − 3 = 0。', '两个根是 x₁ = 0，x₂ = 3，较大的根是 3。'],
               },
               {
                 id: 'junior-math-quadratic-equation-6',
@@ -702,10 +673,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '若一次函数 y = (m − 1)x + 2 中，y 随 x 的增大而减小，则 m 的取值范围是（　）。',
                 options: ['m > 1', 'm > 0', 'm ≠ 1', 'm < 1'],
                 answer: 3,
-                explanation: [
-                  'y 随 x 的增大而减小，说明一次项系数 k < 0。',
-                  '这里 k = m − 1，所以 m − 1 < 0，解得 m < 1。',
-                ],
+                explanation: ['y 随 x 的增大而减小，说明一次项系数 k < 0。', '这里 k = m − 1，所以 m − 1 < 0，解得 m < 1。'],
               },
               {
                 id: 'junior-math-linear-function-3',
@@ -820,22 +788,13 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '二次函数 y = −(x − 3)² + 2 的最大值是（　）。',
                 options: ['3', '−3', '−2', '2'],
                 answer: 3,
-                explanation: [
-                  'a = −1 < 0，抛物线开口向下，顶点是最高点。',
-                  '顶点坐标是 (3, 2)，所以当 x = 3 时，函数取得最大值 2。',
-                ],
+                explanation: ['a = −1 < 0，抛物线开口向下，顶点是最高点。', '顶点坐标是 (3, 2)，所以当 x = 3 时，函数取得最大值 2。'],
               },
               {
                 id: 'junior-math-quadratic-vertex-4',
                 kind: 'multiple',
                 prompt: '关于抛物线 y = 2(x − 1)² + 3，下列说法正确的有（　）。（多选）',
-                options: [
-                  '开口向上',
-                  '顶点坐标是 (1, 3)',
-                  '对称轴是直线 x = −1',
-                  '函数有最大值 3',
-                  '当 x > 1 时，y 随 x 的增大而增大',
-                ],
+                options: ['开口向上', '顶点坐标是 (1, 3)', '对称轴是直线 x = −1', '函数有最大值 3', '当 x > 1 时，y 随 x 的增大而增大'],
                 answer: [0, 1, 4],
                 explanation: [
                   'a = 2 > 0，开口向上；顶点坐标是 (1, 3)，对称轴是直线 x = 1，不是 x = −1。',
@@ -848,20 +807,14 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '把 y = x² − 2x + 3 配方成 y = (x − 1)² + k 的形式，则 k = ____。',
                 answer: ['2'],
-                explanation: [
-                  '配方：x² − 2x + 3 = (x² − 2x + 1) − 1 + 3。',
-                  '= (x − 1)² + 2，所以 k = 2，顶点坐标是 (1, 2)。',
-                ],
+                explanation: ['配方：x² − 2x + 3 = (x² − 2x + 1) − 1 + 3。', '= (x − 1)² + 2，所以 k = 2，顶点坐标是 (1, 2)。'],
               },
               {
                 id: 'junior-math-quadratic-vertex-6',
                 kind: 'truefalse',
                 prompt: '抛物线 y = x² − 4 的顶点坐标是 (0, −4)。',
                 answer: true,
-                explanation: [
-                  'y = x² − 4 可以看成 y = (x − 0)² + (−4)，h = 0，k = −4。',
-                  '所以顶点坐标是 (0, −4)，说法正确。',
-                ],
+                explanation: ['y = x² − 4 可以看成 y = (x − 0)² + (−4)，h = 0，k = −4。', '所以顶点坐标是 (0, −4)，说法正确。'],
               },
             ],
           },
@@ -988,11 +941,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
               examples: [
                 {
                   problem: '直角三角形的两条直角边长分别为 6 和 8，求斜边长。',
-                  steps: [
-                    '由勾股定理，c² = a² + b² = 6² + 8² = 36 + 64 = 100。',
-                    'c = √100 = 10。',
-                    '所以斜边长为 10。',
-                  ],
+                  steps: ['由勾股定理，c² = a² + b² = 6² + 8² = 36 + 64 = 100。', 'c = √100 = 10。', '所以斜边长为 10。'],
                 },
                 {
                   problem: '一架 13 米长的梯子斜靠在竖直的墙上，梯子底端离墙 5 米，梯子顶端离地面多高？',
@@ -1058,10 +1007,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '在 Rt△ABC 中，∠C = 90°，两条直角边 a = 8，b = 15，则斜边 c = ____。',
                 answer: ['17'],
-                explanation: [
-                  'c² = a² + b² = 8² + 15² = 64 + 225 = 289。',
-                  'c = √289 = 17。',
-                ],
+                explanation: ['c² = a² + b² = 8² + 15² = 64 + 225 = 289。', 'c = √289 = 17。'],
               },
               {
                 id: 'junior-math-pythagorean-6',
@@ -1526,10 +1472,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '“什么是路？就是从没路的地方践踏出来的。”这句话运用的修辞手法是____。',
                 answer: ['设问'],
-                explanation: [
-                  '句子先提出问题“什么是路？”，紧接着自己作出回答。',
-                  '自问自答是设问，它能引起读者注意，启发思考。',
-                ],
+                explanation: ['句子先提出问题“什么是路？”，紧接着自己作出回答。', '自问自答是设问，它能引起读者注意，启发思考。'],
               },
               {
                 id: 'junior-chinese-rhetoric-6',
@@ -1703,21 +1646,13 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '《论语》“学而时习之，不亦说乎”中“说”的意思是（　）。',
                 options: ['说话', '劝说', '同“悦”，愉快', '学说'],
                 answer: 2,
-                explanation: [
-                  '这句话的意思是：学习了并且按时温习，不也是很愉快的吗？',
-                  '“说”是通假字，同“悦”，愉快的意思。',
-                ],
+                explanation: ['这句话的意思是：学习了并且按时温习，不也是很愉快的吗？', '“说”是通假字，同“悦”，愉快的意思。'],
               },
               {
                 id: 'junior-chinese-classical-words-3',
                 kind: 'single',
                 prompt: '下列句子中，引号内词语的解释不正确的一项是（　）。',
-                options: [
-                  '阡陌“交通”：交错相通',
-                  '“无论”魏晋：不要说，更不必说',
-                  '此人一一为“具”言所闻：详细地',
-                  '芳草“鲜美”：味道鲜美',
-                ],
+                options: ['阡陌“交通”：交错相通', '“无论”魏晋：不要说，更不必说', '此人一一为“具”言所闻：详细地', '芳草“鲜美”：味道鲜美'],
                 answer: 3,
                 explanation: [
                   '“芳草鲜美”写的是桃花林中的青草，草不是用来吃的，这里的“鲜美”是鲜艳美丽的意思。',
@@ -1729,13 +1664,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 id: 'junior-chinese-classical-words-4',
                 kind: 'multiple',
                 prompt: '下列句子中，引号内的词语属于古今异义的有（　）。（多选）',
-                options: [
-                  '阡陌“交通”，鸡犬相闻',
-                  '“无论”魏晋',
-                  '“山”不在高，有仙则名',
-                  '率“妻子”邑人来此绝境',
-                  '“水”不在深，有龙则灵',
-                ],
+                options: ['阡陌“交通”，鸡犬相闻', '“无论”魏晋', '“山”不在高，有仙则名', '率“妻子”邑人来此绝境', '“水”不在深，有龙则灵'],
                 answer: [0, 1, 3],
                 explanation: [
                   '“交通”古义是交错相通，“无论”古义是不要说，“妻子”古义是妻子和儿女，与今义都不同，属于古今异义。',
@@ -1747,10 +1676,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '《桃花源记》“处处志之”中，“志”的意思是做____。',
                 answer: ['标记', '记号'],
-                explanation: [
-                  '渔人离开桃花源时，沿着来时的路，处处留下记号，以便日后再来。',
-                  '所以“志”是动词，意思是做标记。',
-                ],
+                explanation: ['渔人离开桃花源时，沿着来时的路，处处留下记号，以便日后再来。', '所以“志”是动词，意思是做标记。'],
               },
               {
                 id: 'junior-chinese-classical-words-6',
@@ -1844,10 +1770,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '鲁迅原名____，“鲁迅”是他的笔名。',
                 answer: ['周树人'],
-                explanation: [
-                  '鲁迅原名周树人，浙江绍兴人，“鲁迅”是他 1918 年发表《狂人日记》时开始使用的笔名。',
-                  '所以填“周树人”。',
-                ],
+                explanation: ['鲁迅原名周树人，浙江绍兴人，“鲁迅”是他 1918 年发表《狂人日记》时开始使用的笔名。', '所以填“周树人”。'],
               },
               {
                 id: 'junior-chinese-literary-knowledge-6',
@@ -1882,7 +1805,8 @@ export const juniorCurriculum: CurriculumSeed[] = [
               ],
               examples: [
                 {
-                  problem: '一篇文章开头写“我”捧着钢琴比赛的获奖证书热泪盈眶，接着写一年前“我”第一次练琴时笨手笨脚，后来每天坚持练习，最后又回到领奖台上。判断这篇文章的记叙顺序并说明作用。',
+                  problem:
+                    '一篇文章开头写“我”捧着钢琴比赛的获奖证书热泪盈眶，接着写一年前“我”第一次练琴时笨手笨脚，后来每天坚持练习，最后又回到领奖台上。判断这篇文章的记叙顺序并说明作用。',
                   steps: [
                     '文章开头先写了事情的结果——获奖。',
                     '接着从一年前开始，按时间顺序叙述练琴的经过，所以是倒叙。',
@@ -1895,7 +1819,8 @@ export const juniorCurriculum: CurriculumSeed[] = [
               {
                 id: 'junior-chinese-narrative-order-1',
                 kind: 'single',
-                prompt: '一篇文章开头写“奶奶家门前那棵老槐树终于倒了”，接着从“我”小时候在槐树下玩耍写起，一直写到今天。这篇文章的记叙顺序是（　）。',
+                prompt:
+                  '一篇文章开头写“奶奶家门前那棵老槐树终于倒了”，接着从“我”小时候在槐树下玩耍写起，一直写到今天。这篇文章的记叙顺序是（　）。',
                 options: ['插叙', '倒叙', '顺叙', '补叙'],
                 answer: 1,
                 explanation: [
@@ -1927,10 +1852,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '下列不属于记叙文六要素的是（　）。',
                 options: ['论点', '时间', '地点', '人物'],
                 answer: 0,
-                explanation: [
-                  '记叙文六要素是：时间、地点、人物、事件的起因、经过、结果。',
-                  '“论点”是议论文的要素，不属于记叙文六要素。',
-                ],
+                explanation: ['记叙文六要素是：时间、地点、人物、事件的起因、经过、结果。', '“论点”是议论文的要素，不属于记叙文六要素。'],
               },
               {
                 id: 'junior-chinese-narrative-order-4',
@@ -1955,10 +1877,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '按照事情发生、发展的时间先后顺序来叙述，这种记叙顺序叫做____。',
                 answer: ['顺叙'],
-                explanation: [
-                  '按时间先后顺序叙述是最基本的记叙顺序。',
-                  '它叫做顺叙，特点是条理清楚、脉络分明。',
-                ],
+                explanation: ['按时间先后顺序叙述是最基本的记叙顺序。', '它叫做顺叙，特点是条理清楚、脉络分明。'],
               },
               {
                 id: 'junior-chinese-narrative-order-6',
@@ -2002,10 +1921,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '“这座古桥全长五十多米，桥面宽约八米。”这句话主要运用的说明方法是（　）。',
                 options: ['打比方', '列数字', '作比较', '举例子'],
                 answer: 1,
-                explanation: [
-                  '句中用“五十多米”“约八米”两个数据来说明桥的长和宽。',
-                  '用具体数据说明是列数字，使说明准确、具体。',
-                ],
+                explanation: ['句中用“五十多米”“约八米”两个数据来说明桥的长和宽。', '用具体数据说明是列数字，使说明准确、具体。'],
               },
               {
                 id: 'junior-chinese-explanation-methods-2',
@@ -2057,10 +1973,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '说明方法中，借用比喻的方式来说明事物特征，使说明生动形象的方法叫做____。',
                 answer: ['打比方'],
-                explanation: [
-                  '在说明文中，借用比喻来说明事物的方法不叫“比喻”，而叫“打比方”。',
-                  '它的作用是使说明生动形象、通俗易懂。',
-                ],
+                explanation: ['在说明文中，借用比喻来说明事物的方法不叫“比喻”，而叫“打比方”。', '它的作用是使说明生动形象、通俗易懂。'],
               },
               {
                 id: 'junior-chinese-explanation-methods-6',
@@ -2155,10 +2068,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '把正反两方面的论点或论据加以对照比较来证明论点，这种论证方法叫做____论证。',
                 answer: ['对比', '对比论证'],
-                explanation: [
-                  '正反两方面放在一起对照，是对比论证。',
-                  '它能使是非更分明，突出强调论点。',
-                ],
+                explanation: ['正反两方面放在一起对照，是对比论证。', '它能使是非更分明，突出强调论点。'],
               },
               {
                 id: 'junior-chinese-argumentation-6',
@@ -2224,10 +2134,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '选择正确的答案填空：My mother usually ___ to work by bus.',
                 options: ['go', 'going', 'goes', 'to go'],
                 answer: 2,
-                explanation: [
-                  'usually 表示习惯性的动作，用一般现在时。',
-                  '主语 my mother 是第三人称单数，go 要变成 goes。',
-                ],
+                explanation: ['usually 表示习惯性的动作，用一般现在时。', '主语 my mother 是第三人称单数，go 要变成 goes。'],
               },
               {
                 id: 'junior-english-simple-present-2',
@@ -2300,11 +2207,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
               examples: [
                 {
                   problem: 'I ____ (visit) my grandparents last weekend.',
-                  steps: [
-                    'last weekend 是过去的时间，用一般过去时。',
-                    'visit 是规则动词，直接加 -ed。',
-                    '答案：visited。',
-                  ],
+                  steps: ['last weekend 是过去的时间，用一般过去时。', 'visit 是规则动词，直接加 -ed。', '答案：visited。'],
                 },
                 {
                   problem: '把 “He went to the zoo yesterday.” 改为否定句。',
@@ -2323,10 +2226,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '选择正确的答案填空：We ___ a lot of photos on our school trip last Friday.',
                 options: ['take', 'took', 'takes', 'taking'],
                 answer: 1,
-                explanation: [
-                  'last Friday 表示过去的时间，用一般过去时。',
-                  'take 是不规则动词，过去式是 took。',
-                ],
+                explanation: ['last Friday 表示过去的时间，用一般过去时。', 'take 是不规则动词，过去式是 took。'],
               },
               {
                 id: 'junior-english-simple-past-2',
@@ -2376,10 +2276,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '用所给动词的正确形式填空：Jenny ____ (study) for the math test last night.',
                 answer: ['studied'],
-                explanation: [
-                  'last night 表示过去，用一般过去时。',
-                  'study 以“辅音字母 + y”结尾，变 y 为 i 再加 -ed，答案是 studied。',
-                ],
+                explanation: ['last night 表示过去，用一般过去时。', 'study 以“辅音字母 + y”结尾，变 y 为 i 再加 -ed，答案是 studied。'],
               },
             ],
           },
@@ -2407,11 +2304,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 },
                 {
                   problem: 'I think people ____ (live) on the moon in the future.',
-                  steps: [
-                    'in the future 表示将来，I think 表示说话人的预测。',
-                    '预测常用 will + 动词原形。',
-                    '答案：will live。',
-                  ],
+                  steps: ['in the future 表示将来，I think 表示说话人的预测。', '预测常用 will + 动词原形。', '答案：will live。'],
                 },
               ],
             },
@@ -2475,10 +2368,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'truefalse',
                 prompt: '句子 “She will goes shopping tomorrow.” 是正确的。',
                 answer: false,
-                explanation: [
-                  'will 是情态助动词，后面必须接动词原形，不受主语人称的影响。',
-                  '正确的句子是 She will go shopping tomorrow.',
-                ],
+                explanation: ['will 是情态助动词，后面必须接动词原形，不受主语人称的影响。', '正确的句子是 She will go shopping tomorrow.'],
               },
             ],
           },
@@ -2676,10 +2566,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '用所给词的正确形式填空：Which is ____ (heavy), an elephant or a horse?',
                 answer: ['heavier'],
-                explanation: [
-                  '在大象和马两者之间比较，用比较级。',
-                  'heavy 以“辅音字母 + y”结尾，变 y 为 i 加 -er，答案是 heavier。',
-                ],
+                explanation: ['在大象和马两者之间比较，用比较级。', 'heavy 以“辅音字母 + y”结尾，变 y 为 i 加 -er，答案是 heavier。'],
               },
               {
                 id: 'junior-english-comparison-6',
@@ -2717,10 +2604,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 },
                 {
                   problem: '—Must we hand in the report today? —Yes, you ____.',
-                  steps: [
-                    'Must 开头的一般疑问句，肯定回答仍然用 must。',
-                    '答案：must。',
-                  ],
+                  steps: ['Must 开头的一般疑问句，肯定回答仍然用 must。', '答案：must。'],
                 },
               ],
             },
@@ -2742,10 +2626,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '选择正确的答案补全对话：—Must I wear a school uniform at school? —Yes, you ___.',
                 options: ['can', 'need', 'may', 'must'],
                 answer: 3,
-                explanation: [
-                  'Must 开头的一般疑问句，肯定回答用 Yes, … must.',
-                  '答案是 must。',
-                ],
+                explanation: ['Must 开头的一般疑问句，肯定回答用 Yes, … must.', '答案是 must。'],
               },
               {
                 id: 'junior-english-modal-must-3',
@@ -2774,10 +2655,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: "补全对话：—Must I take an umbrella with me? —No, you ____. It won't rain today.",
                 answer: ["needn't", 'needn’t', 'need not', "don't have to", 'don’t have to', 'do not have to'],
-                explanation: [
-                  '今天不会下雨，所以“不必”带伞。',
-                  "Must…? 的否定回答用 needn't，也可以用 don't have to。",
-                ],
+                explanation: ['今天不会下雨，所以“不必”带伞。', "Must…? 的否定回答用 needn't，也可以用 don't have to。"],
               },
               {
                 id: 'junior-english-modal-must-6',
@@ -3066,10 +2944,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: '选择正确的答案填空：This is the first English novel ___ I have read.',
                 options: ['that', 'which', 'who', 'whom'],
                 answer: 0,
-                explanation: [
-                  '先行词 novel 指物，排除 who 和 whom。',
-                  '先行词被序数词 the first 修饰，关系代词只用 that，不用 which。',
-                ],
+                explanation: ['先行词 novel 指物，排除 who 和 whom。', '先行词被序数词 the first 修饰，关系代词只用 that，不用 which。'],
               },
               {
                 id: 'junior-english-relative-pronouns-4',
@@ -3088,10 +2963,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '用适当的关系代词填空：I like the songs ____ have beautiful words.',
                 answer: ['which', 'that'],
-                explanation: [
-                  '先行词 the songs 指物，关系代词在从句中作主语，不能省略。',
-                  '指物作主语用 which 或 that。',
-                ],
+                explanation: ['先行词 the songs 指物，关系代词在从句中作主语，不能省略。', '指物作主语用 which 或 that。'],
               },
               {
                 id: 'junior-english-relative-pronouns-6',
@@ -3166,10 +3038,7 @@ export const juniorCurriculum: CurriculumSeed[] = [
                 prompt: "选择正确的答案填空：The work must ___ before 5 o'clock.",
                 options: ['finish', 'be finished', 'finished', 'be finish'],
                 answer: 1,
-                explanation: [
-                  '工作是被完成的，用被动语态。',
-                  '含情态动词的被动语态是“情态动词 + be + 过去分词”，答案是 be finished。',
-                ],
+                explanation: ['工作是被完成的，用被动语态。', '含情态动词的被动语态是“情态动词 + be + 过去分词”，答案是 be finished。'],
               },
               {
                 id: 'junior-english-passive-voice-4',

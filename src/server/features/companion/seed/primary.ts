@@ -60,10 +60,7 @@ const math: CurriculumSeed = {
               prompt: '下面算式中，得数是12的有（　）。',
               options: ['5 + 7', '8 + 4', '9 + 2', '6 + 6', '3 + 8'],
               answer: [0, 1, 3],
-              explanation: [
-                '逐个计算：5 + 7 = 12，8 + 4 = 12，9 + 2 = 11，6 + 6 = 12，3 + 8 = 11。',
-                '得数是12的是 5 + 7、8 + 4、6 + 6。',
-              ],
+              explanation: ['逐个计算：5 + 7 = 12，8 + 4 = 12，9 + 2 = 11，6 + 6 = 12，3 + 8 = 11。', '得数是12的是 5 + 7、8 + 4、6 + 6。'],
             },
             {
               id: 'primary-math-carry-addition-4',
@@ -139,7 +136,11 @@ const math: CurriculumSeed = {
               kind: 'fill',
               prompt: '计算：94 − 57 = ____',
               answer: ['37'],
-              explanation: ['个位：4减7不够减，从十位退1，14 − 7 = 7。', '十位：9退了1还剩8，8 − 5 = 3。', '所以 94 − 57 = 37，检查：37 + 57 = 94。'],
+              explanation: [
+                '个位：4减7不够减，从十位退1，14 − 7 = 7。',
+                '十位：9退了1还剩8，8 − 5 = 3。',
+                '所以 94 − 57 = 37，检查：37 + 57 = 94。',
+              ],
             },
             {
               id: 'primary-math-borrow-subtraction-4',
@@ -154,7 +155,11 @@ const math: CurriculumSeed = {
               prompt: '图书角有52本故事书，借出28本，还剩多少本？',
               options: ['34本', '80本', '26本', '24本'],
               answer: 3,
-              explanation: ['求“还剩”用减法：52 − 28。', '个位：2减8不够减，退1后 12 − 8 = 4；十位：5退1剩4，4 − 2 = 2。', '52 − 28 = 24，还剩24本。'],
+              explanation: [
+                '求“还剩”用减法：52 − 28。',
+                '个位：2减8不够减，退1后 12 − 8 = 4；十位：5退1剩4，4 − 2 = 2。',
+                '52 − 28 = 24，还剩24本。',
+              ],
             },
             {
               id: 'primary-math-borrow-subtraction-6',
@@ -189,7 +194,12 @@ const math: CurriculumSeed = {
               },
               {
                 problem: '有6盒彩笔，每盒8支，一共有多少支？',
-                steps: ['每盒8支，有这样的6盒。', '求6个8是多少，用乘法：6 × 8。', '口诀“六八四十八”，6 × 8 = 48。', '答：一共有48支彩笔。'],
+                steps: [
+                  '每盒8支，有这样的6盒。',
+                  '求6个8是多少，用乘法：6 × 8。',
+                  '口诀“六八四十八”，6 × 8 = 48。',
+                  '答：一共有48支彩笔。',
+                ],
               },
             ],
           },
@@ -260,7 +270,12 @@ const math: CurriculumSeed = {
             examples: [
               {
                 problem: '计算：17 ÷ 5 = ？',
-                steps: ['想：5乘几最接近17又不超过17？5 × 3 = 15。', '17 − 15 = 2，余数是2，2比除数5小。', '所以 17 ÷ 5 = 3……2。', '检验：3 × 5 + 2 = 17。'],
+                steps: [
+                  '想：5乘几最接近17又不超过17？5 × 3 = 15。',
+                  '17 − 15 = 2，余数是2，2比除数5小。',
+                  '所以 17 ÷ 5 = 3……2。',
+                  '检验：3 × 5 + 2 = 17。',
+                ],
               },
               {
                 problem: '有30个同学去划船，每条船最多坐4人，至少需要几条船？',
@@ -275,7 +290,11 @@ const math: CurriculumSeed = {
               prompt: '计算：26 ÷ 4 = ？',
               options: ['5……6', '6……2', '7……2', '6……1'],
               answer: 1,
-              explanation: ['4乘几最接近26又不超过26？4 × 6 = 24。', '26 − 24 = 2，余数2比除数4小。', '所以 26 ÷ 4 = 6……2。（5……6 的余数比除数大，不对。）'],
+              explanation: [
+                '4乘几最接近26又不超过26？4 × 6 = 24。',
+                '26 − 24 = 2，余数2比除数4小。',
+                '所以 26 ÷ 4 = 6……2。（5……6 的余数比除数大，不对。）',
+              ],
             },
             {
               id: 'primary-math-division-remainder-2',
@@ -297,7 +316,11 @@ const math: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：19 ÷ 3 = 5……4。',
               answer: false,
-              explanation: ['余数4比除数3大，说明还能再分一份。', '3 × 6 = 18，19 − 18 = 1。', '正确结果是 19 ÷ 3 = 6……1，所以这句话是错的。'],
+              explanation: [
+                '余数4比除数3大，说明还能再分一份。',
+                '3 × 6 = 18，19 − 18 = 1。',
+                '正确结果是 19 ÷ 3 = 6……1，所以这句话是错的。',
+              ],
             },
             {
               id: 'primary-math-division-remainder-5',
@@ -341,7 +364,12 @@ const math: CurriculumSeed = {
             examples: [
               {
                 problem: '计算：23 × 14 = ？',
-                steps: ['先用个位上的4乘23：23 × 4 = 92。', '再用十位上的1乘23，得23个十，也就是230。', '把两次的积相加：92 + 230 = 322。', '所以 23 × 14 = 322。'],
+                steps: [
+                  '先用个位上的4乘23：23 × 4 = 92。',
+                  '再用十位上的1乘23，得23个十，也就是230。',
+                  '把两次的积相加：92 + 230 = 322。',
+                  '所以 23 × 14 = 322。',
+                ],
               },
             ],
           },
@@ -374,7 +402,11 @@ const math: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：笔算 36 × 25 时，用十位上的2去乘36，得到的是72个十，也就是720。',
               answer: true,
-              explanation: ['十位上的2表示2个十，也就是20。', '36 × 20 = 720，也就是72个十。', '所以这句话是对的（36 × 25 = 180 + 720 = 900）。'],
+              explanation: [
+                '十位上的2表示2个十，也就是20。',
+                '36 × 20 = 720，也就是72个十。',
+                '所以这句话是对的（36 × 25 = 180 + 720 = 900）。',
+              ],
             },
             {
               id: 'primary-math-two-digit-multiplication-5',
@@ -617,7 +649,11 @@ const math: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：分子相同的两个分数，分母越大，这个分数就越大。',
               answer: false,
-              explanation: ['分子相同时，分母越大，表示平均分的份数越多，每一份就越小。', '例如 1/2 > 1/3。', '所以应该是分母越大，分数越小，这句话是错的。'],
+              explanation: [
+                '分子相同时，分母越大，表示平均分的份数越多，每一份就越小。',
+                '例如 1/2 > 1/3。',
+                '所以应该是分母越大，分数越小，这句话是错的。',
+              ],
             },
             {
               id: 'primary-math-fraction-comparison-6',
@@ -625,7 +661,11 @@ const math: CurriculumSeed = {
               prompt: '把 2/3、3/5、4/7 按从大到小的顺序排列，正确的是（　）。',
               options: ['4/7 > 3/5 > 2/3', '2/3 > 4/7 > 3/5', '3/5 > 2/3 > 4/7', '2/3 > 3/5 > 4/7'],
               answer: 3,
-              explanation: ['3、5、7的最小公倍数是105。', '2/3 = 70/105，3/5 = 63/105，4/7 = 60/105。', '70 > 63 > 60，所以 2/3 > 3/5 > 4/7。'],
+              explanation: [
+                '3、5、7的最小公倍数是105。',
+                '2/3 = 70/105，3/5 = 63/105，4/7 = 60/105。',
+                '70 > 63 > 60，所以 2/3 > 3/5 > 4/7。',
+              ],
             },
           ],
         },
@@ -644,7 +684,11 @@ const math: CurriculumSeed = {
             examples: [
               {
                 problem: '解方程：4x − 6 = 18',
-                steps: ['两边同时加6：4x − 6 + 6 = 18 + 6，得 4x = 24。', '两边同时除以4：x = 24 ÷ 4 = 6。', '检验：4 × 6 − 6 = 18，x = 6 是方程的解。'],
+                steps: [
+                  '两边同时加6：4x − 6 + 6 = 18 + 6，得 4x = 24。',
+                  '两边同时除以4：x = 24 ÷ 4 = 6。',
+                  '检验：4 × 6 − 6 = 18，x = 6 是方程的解。',
+                ],
               },
               {
                 problem: '解方程：x ÷ 3 = 7',
@@ -701,7 +745,11 @@ const math: CurriculumSeed = {
               prompt: '小红买了3本同样的笔记本，付了20元，找回2元。设每本笔记本 x 元，下面方程正确的是（　）。',
               options: ['3x + 2 = 20', '3x − 2 = 20', '20 + 3x = 2', '3x = 20 + 2'],
               answer: 0,
-              explanation: ['等量关系：买笔记本用的钱 + 找回的钱 = 付的钱。', '3本笔记本用了 3x 元，所以 3x + 2 = 20。', '解得 3x = 18，x = 6，每本6元。'],
+              explanation: [
+                '等量关系：买笔记本用的钱 + 找回的钱 = 付的钱。',
+                '3本笔记本用了 3x 元，所以 3x + 2 = 20。',
+                '解得 3x = 18，x = 6，每本6元。',
+              ],
             },
           ],
         },
@@ -757,7 +805,11 @@ const math: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：一个三角形和一个平行四边形等底等高，三角形的面积是平行四边形面积的一半。',
               answer: true,
-              explanation: ['平行四边形面积 = 底 × 高。', '三角形面积 = 底 × 高 ÷ 2。', '底和高都相等时，三角形面积正好是平行四边形的一半，这句话是对的。'],
+              explanation: [
+                '平行四边形面积 = 底 × 高。',
+                '三角形面积 = 底 × 高 ÷ 2。',
+                '底和高都相等时，三角形面积正好是平行四边形的一半，这句话是对的。',
+              ],
             },
             {
               id: 'primary-math-parallelogram-triangle-area-5',
@@ -803,7 +855,11 @@ const math: CurriculumSeed = {
               prompt: '一个圆的直径是6分米，它的面积是多少？（π取3.14）',
               options: ['113.04平方分米', '18.84平方分米', '28.26平方分米', '9.42平方分米'],
               answer: 2,
-              explanation: ['先求半径：6 ÷ 2 = 3（分米）。', 'S = 3.14 × 3 × 3 = 3.14 × 9 = 28.26（平方分米）。', '113.04 是把直径当成半径算错了。'],
+              explanation: [
+                '先求半径：6 ÷ 2 = 3（分米）。',
+                'S = 3.14 × 3 × 3 = 3.14 × 9 = 28.26（平方分米）。',
+                '113.04 是把直径当成半径算错了。',
+              ],
             },
             {
               id: 'primary-math-circle-area-3',
@@ -952,7 +1008,11 @@ const chinese: CurriculumSeed = {
             examples: [
               {
                 problem: '“yuan”和“yao”，哪个是整体认读音节？',
-                steps: ['对照第三组：ye、yue、yuan、yin、yun、ying。', '“yuan”在里面，是整体认读音节，直接读出来。', '“yao”不在16个里面，它是 y 和 ao 拼出来的。'],
+                steps: [
+                  '对照第三组：ye、yue、yuan、yin、yun、ying。',
+                  '“yuan”在里面，是整体认读音节，直接读出来。',
+                  '“yao”不在16个里面，它是 y 和 ao 拼出来的。',
+                ],
               },
             ],
           },
@@ -963,7 +1023,11 @@ const chinese: CurriculumSeed = {
               prompt: '下面哪一个是整体认读音节？',
               options: ['ya', 'xue', 'yao', 'yue'],
               answer: 3,
-              explanation: ['回忆第三组整体认读音节：ye、yue、yuan、yin、yun、ying。', '“yue”在其中。', '“ya”“yao”是 y 和韵母拼成的，“xue”是 x 和 üe 拼成的，都不是。'],
+              explanation: [
+                '回忆第三组整体认读音节：ye、yue、yuan、yin、yun、ying。',
+                '“yue”在其中。',
+                '“ya”“yao”是 y 和韵母拼成的，“xue”是 x 和 üe 拼成的，都不是。',
+              ],
             },
             {
               id: 'primary-chinese-whole-syllables-2',
@@ -971,7 +1035,11 @@ const chinese: CurriculumSeed = {
               prompt: '下面哪一组音节全都是整体认读音节？',
               options: ['zha che shu', 'yi wa yu', 'zhi chi shi', 'ri ru re'],
               answer: 2,
-              explanation: ['第一组整体认读音节是 zhi、chi、shi、ri、zi、ci、si。', '“zhi chi shi”三个都是。', '其他组里的 zha、che、shu、wa、ru、re 都要拼读，不是整体认读音节。'],
+              explanation: [
+                '第一组整体认读音节是 zhi、chi、shi、ri、zi、ci、si。',
+                '“zhi chi shi”三个都是。',
+                '其他组里的 zha、che、shu、wa、ru、re 都要拼读，不是整体认读音节。',
+              ],
             },
             {
               id: 'primary-chinese-whole-syllables-3',
@@ -979,14 +1047,22 @@ const chinese: CurriculumSeed = {
               prompt: '下面音节中，属于整体认读音节的有（　）。',
               options: ['yin', 'you', 'ci', 'wu', 'ban'],
               answer: [0, 2, 3],
-              explanation: ['对照16个整体认读音节逐个检查。', 'yin（第三组）、ci（第一组）、wu（第二组）是整体认读音节。', 'you 是 y 和 ou 拼成的，ban 是 b 和 an 拼成的，都不是。'],
+              explanation: [
+                '对照16个整体认读音节逐个检查。',
+                'yin（第三组）、ci（第一组）、wu（第二组）是整体认读音节。',
+                'you 是 y 和 ou 拼成的，ban 是 b 和 an 拼成的，都不是。',
+              ],
             },
             {
               id: 'primary-chinese-whole-syllables-4',
               kind: 'fill',
               prompt: '汉语拼音中，整体认读音节一共有____个。',
               answer: ['16', '十六'],
-              explanation: ['第一组 zhi chi shi ri zi ci si 有7个。', '第二组 yi wu yu 有3个，第三组 ye yue yuan yin yun ying 有6个。', '7 + 3 + 6 = 16，一共16个。'],
+              explanation: [
+                '第一组 zhi chi shi ri zi ci si 有7个。',
+                '第二组 yi wu yu 有3个，第三组 ye yue yuan yin yun ying 有6个。',
+                '7 + 3 + 6 = 16，一共16个。',
+              ],
             },
             {
               id: 'primary-chinese-whole-syllables-5',
@@ -1020,7 +1096,12 @@ const chinese: CurriculumSeed = {
             examples: [
               {
                 problem: '用部首查字法查“河”字。',
-                steps: ['“河”是左右结构，部首是“氵”，3画。', '在部首目录的3画里找到“氵”。', '除去部首还剩“可”，5画；在检字表“氵”部的5画里找到“河”和页码。', '翻到那一页，就能找到“河”字。'],
+                steps: [
+                  '“河”是左右结构，部首是“氵”，3画。',
+                  '在部首目录的3画里找到“氵”。',
+                  '除去部首还剩“可”，5画；在检字表“氵”部的5画里找到“河”和页码。',
+                  '翻到那一页，就能找到“河”字。',
+                ],
               },
             ],
           },
@@ -1066,10 +1147,15 @@ const chinese: CurriculumSeed = {
             {
               id: 'primary-chinese-radical-lookup-6',
               kind: 'single',
-              prompt: '用部首查字法查字，正确的顺序是（　）。①在部首目录里找到部首 ②确定部首，数部首的画数 ③数除去部首的画数，在检字表里找到字和页码 ④按页码翻到正文找到这个字',
+              prompt:
+                '用部首查字法查字，正确的顺序是（　）。①在部首目录里找到部首 ②确定部首，数部首的画数 ③数除去部首的画数，在检字表里找到字和页码 ④按页码翻到正文找到这个字',
               options: ['①②③④', '②①③④', '③②①④', '②③①④'],
               answer: 1,
-              explanation: ['先要知道查哪个部首，所以第一步是②确定部首。', '然后①在部首目录里找到它，再③在检字表里找到字和页码。', '最后④翻到正文。顺序是②①③④。'],
+              explanation: [
+                '先要知道查哪个部首，所以第一步是②确定部首。',
+                '然后①在部首目录里找到它，再③在检字表里找到字和页码。',
+                '最后④翻到正文。顺序是②①③④。',
+              ],
             },
           ],
         },
@@ -1121,7 +1207,11 @@ const chinese: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：“已经”的“已”也可以写成“自己”的“己”。',
               answer: false,
-              explanation: ['“已”和“己”是形近字，写法不同：“已”开口封住一半，“己”开口完全张开。', '它们的意思也不同：“已”表示过去了，“己”指自己。', '不能混用，所以这句话是错的。'],
+              explanation: [
+                '“已”和“己”是形近字，写法不同：“已”开口封住一半，“己”开口完全张开。',
+                '它们的意思也不同：“已”表示过去了，“己”指自己。',
+                '不能混用，所以这句话是错的。',
+              ],
             },
             {
               id: 'primary-chinese-similar-characters-5',
@@ -1129,7 +1219,10 @@ const chinese: CurriculumSeed = {
               prompt: '下面词语中，书写正确的有（　）。',
               options: ['晴天', '请天', '眼睛', '事情', '清水'],
               answer: [0, 2, 3, 4],
-              explanation: ['“晴天”和太阳有关用“日”字旁，“眼睛”用“目”字旁，“事情”用竖心旁，“清水”用三点水，都正确。', '“请天”写错了，应该是“晴天”。'],
+              explanation: [
+                '“晴天”和太阳有关用“日”字旁，“眼睛”用“目”字旁，“事情”用竖心旁，“清水”用三点水，都正确。',
+                '“请天”写错了，应该是“晴天”。',
+              ],
             },
             {
               id: 'primary-chinese-similar-characters-6',
@@ -1183,7 +1276,11 @@ const chinese: CurriculumSeed = {
               prompt: '下面句子中，“还”读 huán 的有（　）。',
               options: ['我还想再读一遍。', '借了别人的东西要按时归还。', '他把书还给了图书馆。', '天还没有亮。'],
               answer: [1, 2],
-              explanation: ['“还”读 huán 时表示归还，读 hái 时表示仍然、再。', '“归还”“把书还给”都是送回去的意思，读 huán。', '“还想”“还没有”表示再、仍然，读 hái。'],
+              explanation: [
+                '“还”读 huán 时表示归还，读 hái 时表示仍然、再。',
+                '“归还”“把书还给”都是送回去的意思，读 huán。',
+                '“还想”“还没有”表示再、仍然，读 hái。',
+              ],
             },
             {
               id: 'primary-chinese-polyphonic-characters-4',
@@ -1197,7 +1294,11 @@ const chinese: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：“好奇”的“好”和“好人”的“好”读音相同。',
               answer: false,
-              explanation: ['“好奇”的“好”表示喜欢、爱，读 hào。', '“好人”的“好”表示优点多、令人满意，读 hǎo。', '两个读音不同，所以这句话是错的。'],
+              explanation: [
+                '“好奇”的“好”表示喜欢、爱，读 hào。',
+                '“好人”的“好”表示优点多、令人满意，读 hǎo。',
+                '两个读音不同，所以这句话是错的。',
+              ],
             },
             {
               id: 'primary-chinese-polyphonic-characters-6',
@@ -1249,7 +1350,11 @@ const chinese: CurriculumSeed = {
               prompt: '下面量词搭配正确的一项是（　）。',
               options: ['一棵花', '一朵树', '一座大山', '一条飞机'],
               answer: 2,
-              explanation: ['花用“朵”：一朵花；树用“棵”：一棵树；飞机用“架”：一架飞机。', '山用“座”：一座大山。', '所以“一座大山”搭配正确。'],
+              explanation: [
+                '花用“朵”：一朵花；树用“棵”：一棵树；飞机用“架”：一架飞机。',
+                '山用“座”：一座大山。',
+                '所以“一座大山”搭配正确。',
+              ],
             },
             {
               id: 'primary-chinese-measure-words-3',
@@ -1271,7 +1376,11 @@ const chinese: CurriculumSeed = {
               prompt: '下面的事物中，能和“一把”搭配的有（　）。',
               options: ['伞', '椅子', '刀', '书', '小鸟'],
               answer: [0, 1, 2],
-              explanation: ['有把手、可以用手握住的东西常用“把”：一把伞、一把椅子、一把刀。', '书用“本”，小鸟用“只”。', '所以选伞、椅子、刀。'],
+              explanation: [
+                '有把手、可以用手握住的东西常用“把”：一把伞、一把椅子、一把刀。',
+                '书用“本”，小鸟用“只”。',
+                '所以选伞、椅子、刀。',
+              ],
             },
             {
               id: 'primary-chinese-measure-words-6',
@@ -1381,7 +1490,11 @@ const chinese: CurriculumSeed = {
               prompt: '“床前明月光，＿＿＿＿＿。”（李白《静夜思》）横线处应填（　）。',
               options: ['举头望明月', '疑是地上霜', '低头思故乡', '处处闻啼鸟'],
               answer: 1,
-              explanation: ['《静夜思》全诗：床前明月光，疑是地上霜。举头望明月，低头思故乡。', '第一句后面接的是“疑是地上霜”。', '“处处闻啼鸟”出自孟浩然的《春晓》。'],
+              explanation: [
+                '《静夜思》全诗：床前明月光，疑是地上霜。举头望明月，低头思故乡。',
+                '第一句后面接的是“疑是地上霜”。',
+                '“处处闻啼鸟”出自孟浩然的《春晓》。',
+              ],
             },
             {
               id: 'primary-chinese-poem-recitation-2',
@@ -1389,7 +1502,11 @@ const chinese: CurriculumSeed = {
               prompt: '“两个黄鹂鸣翠柳，＿＿＿＿＿。”（杜甫《绝句》）横线处应填（　）。',
               options: ['一行白鹭上青天', '窗含西岭千秋雪', '门泊东吴万里船', '飞流直下三千尺'],
               answer: 0,
-              explanation: ['杜甫《绝句》：两个黄鹂鸣翠柳，一行白鹭上青天。窗含西岭千秋雪，门泊东吴万里船。', '第一句后面接“一行白鹭上青天”。', '“飞流直下三千尺”出自李白的《望庐山瀑布》。'],
+              explanation: [
+                '杜甫《绝句》：两个黄鹂鸣翠柳，一行白鹭上青天。窗含西岭千秋雪，门泊东吴万里船。',
+                '第一句后面接“一行白鹭上青天”。',
+                '“飞流直下三千尺”出自李白的《望庐山瀑布》。',
+              ],
             },
             {
               id: 'primary-chinese-poem-recitation-3',
@@ -1403,7 +1520,11 @@ const chinese: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：“飞流直下三千尺，疑是银河落九天。”出自李白的《望庐山瀑布》。',
               answer: true,
-              explanation: ['这两句写庐山瀑布从高处飞泻而下，像银河从天上落下来。', '出自唐代诗人李白的《望庐山瀑布》。', '所以这句话是对的。'],
+              explanation: [
+                '这两句写庐山瀑布从高处飞泻而下，像银河从天上落下来。',
+                '出自唐代诗人李白的《望庐山瀑布》。',
+                '所以这句话是对的。',
+              ],
             },
             {
               id: 'primary-chinese-poem-recitation-5',
@@ -1458,7 +1579,11 @@ const chinese: CurriculumSeed = {
               prompt: '选出最适合填入括号的成语：他做事总是（　），作业写一半就跑去玩了。',
               options: ['专心致志', '三心二意', '一丝不苟', '聚精会神'],
               answer: 1,
-              explanation: ['“作业写一半就跑去玩了”说明做事不专心。', '“专心致志”“一丝不苟”“聚精会神”都是夸人认真专心的。', '只有“三心二意”符合句意。'],
+              explanation: [
+                '“作业写一半就跑去玩了”说明做事不专心。',
+                '“专心致志”“一丝不苟”“聚精会神”都是夸人认真专心的。',
+                '只有“三心二意”符合句意。',
+              ],
             },
             {
               id: 'primary-chinese-idioms-2',
@@ -1482,14 +1607,21 @@ const chinese: CurriculumSeed = {
               kind: 'fill',
               prompt: '补全成语：守株待____',
               answer: ['兔'],
-              explanation: ['这个成语出自寓言：一个农夫看到兔子撞死在树桩上，就天天守在树桩旁等兔子。', '成语是“守株待兔”，比喻不主动努力，心存侥幸。'],
+              explanation: [
+                '这个成语出自寓言：一个农夫看到兔子撞死在树桩上，就天天守在树桩旁等兔子。',
+                '成语是“守株待兔”，比喻不主动努力，心存侥幸。',
+              ],
             },
             {
               id: 'primary-chinese-idioms-4',
               kind: 'truefalse',
               prompt: '判断：“画龙点睛”比喻在关键的地方加上精辟的一笔，使内容更加生动传神。',
               answer: true,
-              explanation: ['传说画家给画中的龙点上眼睛，龙就飞走了。', '后来用“画龙点睛”比喻在关键处点明要旨，使内容更生动。', '所以这句话是对的。'],
+              explanation: [
+                '传说画家给画中的龙点上眼睛，龙就飞走了。',
+                '后来用“画龙点睛”比喻在关键处点明要旨，使内容更生动。',
+                '所以这句话是对的。',
+              ],
             },
             {
               id: 'primary-chinese-idioms-5',
@@ -1497,7 +1629,10 @@ const chinese: CurriculumSeed = {
               prompt: '下面的成语中，出自寓言故事的有（　）。',
               options: ['守株待兔', '春暖花开', '掩耳盗铃', '刻舟求剑', '风和日丽'],
               answer: [0, 2, 3],
-              explanation: ['“守株待兔”“掩耳盗铃”“刻舟求剑”都来自古代寓言故事，讲了一个道理。', '“春暖花开”“风和日丽”是描写天气和景色的成语，不是寓言。'],
+              explanation: [
+                '“守株待兔”“掩耳盗铃”“刻舟求剑”都来自古代寓言故事，讲了一个道理。',
+                '“春暖花开”“风和日丽”是描写天气和景色的成语，不是寓言。',
+              ],
             },
             {
               id: 'primary-chinese-idioms-6',
@@ -1505,7 +1640,11 @@ const chinese: CurriculumSeed = {
               prompt: '“胸有成竹”的意思是（　）。',
               options: ['比喻做事之前已经有了完整的打算和把握', '形容竹子长得又高又密', '比喻一个人心胸宽广', '形容画家特别喜欢画竹子'],
               answer: 0,
-              explanation: ['这个成语原来说画竹子之前，心里已经有了竹子的完整样子。', '后来比喻做事之前已经有了完整的打算和把握。', '不能只看字面意思。'],
+              explanation: [
+                '这个成语原来说画竹子之前，心里已经有了竹子的完整样子。',
+                '后来比喻做事之前已经有了完整的打算和把握。',
+                '不能只看字面意思。',
+              ],
             },
           ],
         },
@@ -1535,7 +1674,10 @@ const chinese: CurriculumSeed = {
               prompt: '下面句子中，运用了拟人手法的是（　）。',
               options: ['弯弯的月亮像小船。', '小草从地下探出头来，好奇地张望着。', '他跑得比兔子还快。', '天上的白云一朵接一朵。'],
               answer: 1,
-              explanation: ['“探出头来”“好奇地张望”是人的动作和神态，把小草当作人来写，是拟人。', '“月亮像小船”是比喻；“比兔子还快”是比较；最后一句是普通描写。'],
+              explanation: [
+                '“探出头来”“好奇地张望”是人的动作和神态，把小草当作人来写，是拟人。',
+                '“月亮像小船”是比喻；“比兔子还快”是比较；最后一句是普通描写。',
+              ],
             },
             {
               id: 'primary-chinese-personification-2',
@@ -1549,7 +1691,13 @@ const chinese: CurriculumSeed = {
               id: 'primary-chinese-personification-3',
               kind: 'multiple',
               prompt: '下面句子中，运用了拟人手法的有（　）。',
-              options: ['桃花笑红了脸。', '星星像一颗颗宝石。', '小溪欢快地唱着歌向前奔去。', '太阳公公向我们眨眼睛。', '操场上有很多同学在跑步。'],
+              options: [
+                '桃花笑红了脸。',
+                '星星像一颗颗宝石。',
+                '小溪欢快地唱着歌向前奔去。',
+                '太阳公公向我们眨眼睛。',
+                '操场上有很多同学在跑步。',
+              ],
               answer: [0, 2, 3],
               explanation: [
                 '桃花会“笑红了脸”、小溪会“唱着歌”、太阳公公会“眨眼睛”，都是把事物当作人来写，是拟人。',
@@ -1577,7 +1725,10 @@ const chinese: CurriculumSeed = {
               prompt: '下面句子中，没有运用拟人手法的是（　）。',
               options: ['花儿向我们点头微笑。', '星星调皮地眨着眼睛。', '弯弯的月儿像小船。', '春风姑娘唤醒了沉睡的大地。'],
               answer: 2,
-              explanation: ['“点头微笑”“调皮地眨眼睛”“唤醒”都是把事物当作人来写，是拟人。', '“弯弯的月儿像小船”用“像”打比方，是比喻，没有用拟人。'],
+              explanation: [
+                '“点头微笑”“调皮地眨眼睛”“唤醒”都是把事物当作人来写，是拟人。',
+                '“弯弯的月儿像小船”用“像”打比方，是比喻，没有用拟人。',
+              ],
             },
           ],
         },
@@ -1611,7 +1762,10 @@ const chinese: CurriculumSeed = {
               prompt: '“不识庐山真面目，＿＿＿＿＿。”（苏轼《题西林壁》）横线处应填（　）。',
               options: ['远近高低各不同', '横看成岭侧成峰', '飞流直下三千尺', '只缘身在此山中'],
               answer: 3,
-              explanation: ['《题西林壁》：横看成岭侧成峰，远近高低各不同。不识庐山真面目，只缘身在此山中。', '第三句后面接“只缘身在此山中”。'],
+              explanation: [
+                '《题西林壁》：横看成岭侧成峰，远近高低各不同。不识庐山真面目，只缘身在此山中。',
+                '第三句后面接“只缘身在此山中”。',
+              ],
             },
             {
               id: 'primary-chinese-classical-poetry-2',
@@ -1626,14 +1780,21 @@ const chinese: CurriculumSeed = {
               kind: 'fill',
               prompt: '“粉骨碎身浑不怕，____。”（于谦《石灰吟》）',
               answer: ['要留清白在人间'],
-              explanation: ['《石灰吟》：千锤万凿出深山，烈火焚烧若等闲。粉骨碎身浑不怕，要留清白在人间。', '最后一句是“要留清白在人间”，表达诗人要保持清白品格的决心。'],
+              explanation: [
+                '《石灰吟》：千锤万凿出深山，烈火焚烧若等闲。粉骨碎身浑不怕，要留清白在人间。',
+                '最后一句是“要留清白在人间”，表达诗人要保持清白品格的决心。',
+              ],
             },
             {
               id: 'primary-chinese-classical-poetry-4',
               kind: 'truefalse',
               prompt: '判断：“王师北定中原日，家祭无忘告乃翁。”出自陆游的《示儿》。',
               answer: true,
-              explanation: ['《示儿》是宋代诗人陆游临终前写给儿子的诗。', '最后两句嘱咐儿子：等到国家收复中原的那一天，祭祀时别忘了告诉父亲。', '所以这句话是对的。'],
+              explanation: [
+                '《示儿》是宋代诗人陆游临终前写给儿子的诗。',
+                '最后两句嘱咐儿子：等到国家收复中原的那一天，祭祀时别忘了告诉父亲。',
+                '所以这句话是对的。',
+              ],
             },
             {
               id: 'primary-chinese-classical-poetry-5',
@@ -1671,7 +1832,11 @@ const chinese: CurriculumSeed = {
             examples: [
               {
                 problem: '选择关联词：（　）天气很冷，（　）同学们仍然坚持锻炼。',
-                steps: ['“天气很冷”和“仍然坚持锻炼”意思有转折。', '表示转折用“虽然……但是……”。', '句子：虽然天气很冷，但是同学们仍然坚持锻炼。'],
+                steps: [
+                  '“天气很冷”和“仍然坚持锻炼”意思有转折。',
+                  '表示转折用“虽然……但是……”。',
+                  '句子：虽然天气很冷，但是同学们仍然坚持锻炼。',
+                ],
               },
             ],
           },
@@ -1682,7 +1847,11 @@ const chinese: CurriculumSeed = {
               prompt: '选择合适的关联词填空：小明（　）学习好，（　）还乐于助人。',
               options: ['因为……所以……', '虽然……但是……', '不但……而且……', '如果……就……'],
               answer: 2,
-              explanation: ['“学习好”和“乐于助人”都是优点，后一句比前一句更进一层。', '表示递进关系用“不但……而且……”。', '小明不但学习好，而且还乐于助人。'],
+              explanation: [
+                '“学习好”和“乐于助人”都是优点，后一句比前一句更进一层。',
+                '表示递进关系用“不但……而且……”。',
+                '小明不但学习好，而且还乐于助人。',
+              ],
             },
             {
               id: 'primary-chinese-conjunctions-2',
@@ -1690,14 +1859,22 @@ const chinese: CurriculumSeed = {
               prompt: '选择合适的关联词填空：（　）明天下大雨，运动会（　）推迟举行。',
               options: ['如果……就……', '虽然……但是……', '不但……而且……', '一边……一边……'],
               answer: 0,
-              explanation: ['明天下不下雨现在还不知道，前一句是一种假设。', '表示假设关系用“如果……就……”。', '如果明天下大雨，运动会就推迟举行。'],
+              explanation: [
+                '明天下不下雨现在还不知道，前一句是一种假设。',
+                '表示假设关系用“如果……就……”。',
+                '如果明天下大雨，运动会就推迟举行。',
+              ],
             },
             {
               id: 'primary-chinese-conjunctions-3',
               kind: 'fill',
               prompt: '填上合适的关联词：____路很远，但是他每天都坚持走路上学。',
               answer: ['虽然', '尽管'],
-              explanation: ['后一句用了“但是”，说明是转折关系。', '和“但是”搭配的是“虽然”（或“尽管”）。', '虽然路很远，但是他每天都坚持走路上学。'],
+              explanation: [
+                '后一句用了“但是”，说明是转折关系。',
+                '和“但是”搭配的是“虽然”（或“尽管”）。',
+                '虽然路很远，但是他每天都坚持走路上学。',
+              ],
             },
             {
               id: 'primary-chinese-conjunctions-4',
@@ -1710,7 +1887,12 @@ const chinese: CurriculumSeed = {
               id: 'primary-chinese-conjunctions-5',
               kind: 'multiple',
               prompt: '下面句子中，关联词使用正确的有（　）。',
-              options: ['因为天气很冷，所以我穿上了棉衣。', '虽然他很累，所以他还是坚持干完了活。', '只有多读书，才能写好作文。', '他一边听音乐，一边写作业。'],
+              options: [
+                '因为天气很冷，所以我穿上了棉衣。',
+                '虽然他很累，所以他还是坚持干完了活。',
+                '只有多读书，才能写好作文。',
+                '他一边听音乐，一边写作业。',
+              ],
               answer: [0, 2, 3],
               explanation: [
                 '“因为……所以……”（因果）、“只有……才……”（条件）、“一边……一边……”（并列）都搭配正确。',
@@ -1723,7 +1905,11 @@ const chinese: CurriculumSeed = {
               prompt: '选择合适的关联词填空：（　）遇到多大的困难，我们（　）不能放弃。',
               options: ['因为……所以……', '虽然……但是……', '如果……就……', '无论……都……'],
               answer: 3,
-              explanation: ['“多大的困难”表示任何情况，结果都不变。', '表示“任何条件下结果都一样”用“无论……都……”。', '无论遇到多大的困难，我们都不能放弃。'],
+              explanation: [
+                '“多大的困难”表示任何情况，结果都不变。',
+                '表示“任何条件下结果都一样”用“无论……都……”。',
+                '无论遇到多大的困难，我们都不能放弃。',
+              ],
             },
           ],
         },
@@ -1742,7 +1928,11 @@ const chinese: CurriculumSeed = {
             examples: [
               {
                 problem: '“草船借箭”出自哪部名著？主要人物是谁？',
-                steps: ['“草船借箭”讲三国时期的故事。', '它出自罗贯中的《三国演义》。', '主要人物是诸葛亮，他用草船向曹操“借”来十万多支箭。'],
+                steps: [
+                  '“草船借箭”讲三国时期的故事。',
+                  '它出自罗贯中的《三国演义》。',
+                  '主要人物是诸葛亮，他用草船向曹操“借”来十万多支箭。',
+                ],
               },
             ],
           },
@@ -1753,7 +1943,10 @@ const chinese: CurriculumSeed = {
               prompt: '《西游记》的作者是（　）。',
               options: ['罗贯中', '吴承恩', '施耐庵', '曹雪芹'],
               answer: 1,
-              explanation: ['四大名著与作者：《西游记》——吴承恩，《三国演义》——罗贯中，《水浒传》——施耐庵，《红楼梦》——曹雪芹。', '所以《西游记》的作者是吴承恩。'],
+              explanation: [
+                '四大名著与作者：《西游记》——吴承恩，《三国演义》——罗贯中，《水浒传》——施耐庵，《红楼梦》——曹雪芹。',
+                '所以《西游记》的作者是吴承恩。',
+              ],
             },
             {
               id: 'primary-chinese-classic-novels-2',
@@ -1769,7 +1962,10 @@ const chinese: CurriculumSeed = {
               prompt: '下面的故事中，出自《三国演义》的有（　）。',
               options: ['草船借箭', '三顾茅庐', '三打白骨精', '桃园结义', '景阳冈打虎'],
               answer: [0, 1, 3],
-              explanation: ['“草船借箭”“三顾茅庐”“桃园结义”都是《三国演义》的故事。', '“三打白骨精”出自《西游记》，“景阳冈打虎”出自《水浒传》。'],
+              explanation: [
+                '“草船借箭”“三顾茅庐”“桃园结义”都是《三国演义》的故事。',
+                '“三打白骨精”出自《西游记》，“景阳冈打虎”出自《水浒传》。',
+              ],
             },
             {
               id: 'primary-chinese-classic-novels-4',
@@ -1783,7 +1979,11 @@ const chinese: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：《鲁滨逊漂流记》讲述了鲁滨逊流落荒岛、独自生存多年的故事，作者是英国作家笛福。',
               answer: true,
-              explanation: ['《鲁滨逊漂流记》的主人公鲁滨逊在海上遇险，流落荒岛，靠智慧和毅力生存了多年。', '作者是英国作家笛福。', '所以这句话是对的。'],
+              explanation: [
+                '《鲁滨逊漂流记》的主人公鲁滨逊在海上遇险，流落荒岛，靠智慧和毅力生存了多年。',
+                '作者是英国作家笛福。',
+                '所以这句话是对的。',
+              ],
             },
             {
               id: 'primary-chinese-classic-novels-6',
@@ -1791,7 +1991,10 @@ const chinese: CurriculumSeed = {
               prompt: '在《西游记》中，孙悟空自称（　）。',
               options: ['齐天大圣', '及时雨', '卧龙', '黑旋风'],
               answer: 0,
-              explanation: ['孙悟空大闹天宫前自称“齐天大圣”。', '“及时雨”是《水浒传》中的宋江，“黑旋风”是《水浒传》中的李逵，“卧龙”是《三国演义》中的诸葛亮。'],
+              explanation: [
+                '孙悟空大闹天宫前自称“齐天大圣”。',
+                '“及时雨”是《水浒传》中的宋江，“黑旋风”是《水浒传》中的李逵，“卧龙”是《三国演义》中的诸葛亮。',
+              ],
             },
           ],
         },
@@ -1979,7 +2182,11 @@ const english: CurriculumSeed = {
               prompt: '—Nice to meet you. —___',
               options: ['Fine, thank you.', 'Goodbye.', 'Nice to meet you, too.', 'Thank you.'],
               answer: 2,
-              explanation: ['对方说“见到你很高兴”。', '应该回答“我也很高兴见到你”：Nice to meet you, too.', 'Fine, thank you. 是回答 How are you? 的。'],
+              explanation: [
+                '对方说“见到你很高兴”。',
+                '应该回答“我也很高兴见到你”：Nice to meet you, too.',
+                'Fine, thank you. 是回答 How are you? 的。',
+              ],
             },
             {
               id: 'primary-english-greetings-3',
@@ -2123,7 +2330,11 @@ const english: CurriculumSeed = {
               prompt: '下面短语中，正确的是（　）。',
               options: ['an cat', 'a apple', 'an elephant', 'a orange'],
               answer: 2,
-              explanation: ['cat 以辅音开头，应是 a cat。', 'apple、orange 以元音开头，应是 an apple、an orange。', 'elephant 以元音开头，an elephant 正确。'],
+              explanation: [
+                'cat 以辅音开头，应是 a cat。',
+                'apple、orange 以元音开头，应是 an apple、an orange。',
+                'elephant 以元音开头，an elephant 正确。',
+              ],
             },
             {
               id: 'primary-english-articles-3',
@@ -2131,7 +2342,10 @@ const english: CurriculumSeed = {
               prompt: '下面单词前面应该用 an 的有（　）。',
               options: ['umbrella', 'dog', 'ice cream', 'book', 'eraser'],
               answer: [0, 2, 4],
-              explanation: ['umbrella、ice cream、eraser 都以元音音素开头，用 an：an umbrella、an ice cream、an eraser。', 'dog、book 以辅音开头，用 a。'],
+              explanation: [
+                'umbrella、ice cream、eraser 都以元音音素开头，用 an：an umbrella、an ice cream、an eraser。',
+                'dog、book 以辅音开头，用 a。',
+              ],
             },
             {
               id: 'primary-english-articles-4',
@@ -2178,7 +2392,11 @@ const english: CurriculumSeed = {
             examples: [
               {
                 problem: '写出 box、baby、child 的复数。',
-                steps: ['box 以 x 结尾，加 -es：boxes。', 'baby 是辅音字母 + y 结尾，变 y 为 i 加 -es：babies。', 'child 是不规则变化：children。'],
+                steps: [
+                  'box 以 x 结尾，加 -es：boxes。',
+                  'baby 是辅音字母 + y 结尾，变 y 为 i 加 -es：babies。',
+                  'child 是不规则变化：children。',
+                ],
               },
             ],
           },
@@ -2197,7 +2415,11 @@ const english: CurriculumSeed = {
               prompt: '下面名词的复数形式中，错误的是（　）。',
               options: ['dogs', 'buses', 'babys', 'knives'],
               answer: 2,
-              explanation: ['baby 是辅音字母 + y 结尾，要变 y 为 i 再加 -es，应为 babies。', 'dogs、buses、knives 都正确。', '所以错误的是 babys。'],
+              explanation: [
+                'baby 是辅音字母 + y 结尾，要变 y 为 i 再加 -es，应为 babies。',
+                'dogs、buses、knives 都正确。',
+                '所以错误的是 babys。',
+              ],
             },
             {
               id: 'primary-english-plural-nouns-3',
@@ -2205,7 +2427,10 @@ const english: CurriculumSeed = {
               prompt: '下面名词的复数形式中，正确的有（　）。',
               options: ['children', 'foots', 'tomatoes', 'leafs', 'men'],
               answer: [0, 2, 4],
-              explanation: ['child → children，tomato → tomatoes，man → men，都正确。', 'foot 的复数是 feet，leaf 的复数是 leaves，所以 foots、leafs 错误。'],
+              explanation: [
+                'child → children，tomato → tomatoes，man → men，都正确。',
+                'foot 的复数是 feet，leaf 的复数是 leaves，所以 foots、leafs 错误。',
+              ],
             },
             {
               id: 'primary-english-plural-nouns-4',
@@ -2364,7 +2589,11 @@ const english: CurriculumSeed = {
               prompt: '—___ there a park near your home? —Yes, there is.',
               options: ['Are', 'Is', 'Do', 'Does'],
               answer: 1,
-              explanation: ['a park 是单数，陈述句是 There is a park...', '变一般疑问句把 is 提前，句首大写：Is there...?', '答语 Yes, there is. 也说明用 Is。'],
+              explanation: [
+                'a park 是单数，陈述句是 There is a park...',
+                '变一般疑问句把 is 提前，句首大写：Is there...?',
+                '答语 Yes, there is. 也说明用 Is。',
+              ],
             },
             {
               id: 'primary-english-there-be-6',
@@ -2425,7 +2654,13 @@ const english: CurriculumSeed = {
               id: 'primary-english-third-person-singular-3',
               kind: 'multiple',
               prompt: '下面句子中，正确的有（　）。',
-              options: ['He likes apples.', 'She have a new bike.', "Tom doesn't like milk.", 'My mother cook dinner every day.', 'It flies in the sky.'],
+              options: [
+                'He likes apples.',
+                'She have a new bike.',
+                "Tom doesn't like milk.",
+                'My mother cook dinner every day.',
+                'It flies in the sky.',
+              ],
               answer: [0, 2, 4],
               explanation: [
                 "He likes、Tom doesn't like、It flies 都符合第三人称单数的用法。",
@@ -2444,7 +2679,11 @@ const english: CurriculumSeed = {
               kind: 'truefalse',
               prompt: '判断：“Does your sister like music?” 的肯定回答是 “Yes, she does.”',
               answer: true,
-              explanation: ['问句用 Does 提问，回答也用 does。', 'your sister 在回答中用 she 代替。', '肯定回答是 Yes, she does. 这句话是对的。'],
+              explanation: [
+                '问句用 Does 提问，回答也用 does。',
+                'your sister 在回答中用 she 代替。',
+                '肯定回答是 Yes, she does. 这句话是对的。',
+              ],
             },
             {
               id: 'primary-english-third-person-singular-6',
@@ -2452,7 +2691,11 @@ const english: CurriculumSeed = {
               prompt: '—___ he play football on Sundays? —Yes, he does.',
               options: ['Do', 'Is', 'Does', 'Are'],
               answer: 2,
-              explanation: ['句子里有实义动词 play，主语 he 是第三人称单数。', '一般现在时的疑问句要用 Does 开头，动词用原形。', '答语 Yes, he does. 也说明用 Does。'],
+              explanation: [
+                '句子里有实义动词 play，主语 he 是第三人称单数。',
+                '一般现在时的疑问句要用 Does 开头，动词用原形。',
+                '答语 Yes, he does. 也说明用 Does。',
+              ],
             },
           ],
         },
@@ -2477,7 +2720,11 @@ const english: CurriculumSeed = {
             examples: [
               {
                 problem: 'Listen! Sarah ___ (sing) in the music room.',
-                steps: ['Listen! 提示动作正在发生，用现在进行时。', '主语 Sarah 是第三人称单数，用 is。', 'sing 直接加 -ing，所以是 is singing。'],
+                steps: [
+                  'Listen! 提示动作正在发生，用现在进行时。',
+                  '主语 Sarah 是第三人称单数，用 is。',
+                  'sing 直接加 -ing，所以是 is singing。',
+                ],
               },
             ],
           },
@@ -2548,7 +2795,11 @@ const english: CurriculumSeed = {
             examples: [
               {
                 problem: 'I ___ (go) to the zoo last Sunday.',
-                steps: ['last Sunday（上周日）表示过去，用一般过去时。', 'go 是不规则动词，过去式是 went。', '所以是 I went to the zoo last Sunday.'],
+                steps: [
+                  'last Sunday（上周日）表示过去，用一般过去时。',
+                  'go 是不规则动词，过去式是 went。',
+                  '所以是 I went to the zoo last Sunday.',
+                ],
               },
             ],
           },
@@ -2567,7 +2818,11 @@ const english: CurriculumSeed = {
               prompt: '—Did you watch TV yesterday? —___',
               options: ['Yes, I do.', 'Yes, I am.', "No, I don't.", "No, I didn't."],
               answer: 3,
-              explanation: ['问句用 Did 提问，回答也要用 did。', "肯定回答 Yes, I did.，否定回答 No, I didn't.", "选项中只有 No, I didn't. 正确。"],
+              explanation: [
+                '问句用 Did 提问，回答也要用 did。',
+                "肯定回答 Yes, I did.，否定回答 No, I didn't.",
+                "选项中只有 No, I didn't. 正确。",
+              ],
             },
             {
               id: 'primary-english-simple-past-3',

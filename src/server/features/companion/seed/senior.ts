@@ -283,11 +283,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '已知 f(x) 是定义在 R 上的奇函数，且 f(2) = 3，则 f(−2) =（　）。',
                 options: ['0', '3', '无法确定', '−3'],
                 answer: 3,
-                explanation: [
-                  '奇函数满足 f(−x) = −f(x)。',
-                  '取 x = 2，得 f(−2) = −f(2) = −3。',
-                  '选 D。',
-                ],
+                explanation: ['奇函数满足 f(−x) = −f(x)。', '取 x = 2，得 f(−2) = −f(2) = −3。', '选 D。'],
               },
               {
                 id: 'senior-math-monotonicity-parity-4',
@@ -340,19 +336,11 @@ export const seniorCurriculum: CurriculumSeed[] = [
               examples: [
                 {
                   problem: '计算：lg 2 + lg 5 + log₂ 8。',
-                  steps: [
-                    '由积的对数公式：lg 2 + lg 5 = lg(2 × 5) = lg 10 = 1。',
-                    '因为 2³ = 8，所以 log₂ 8 = 3。',
-                    '原式 = 1 + 3 = 4。',
-                  ],
+                  steps: ['由积的对数公式：lg 2 + lg 5 = lg(2 × 5) = lg 10 = 1。', '因为 2³ = 8，所以 log₂ 8 = 3。', '原式 = 1 + 3 = 4。'],
                 },
                 {
                   problem: '计算：8^(2/3)。',
-                  steps: [
-                    '把底数写成幂的形式：8 = 2³。',
-                    '用 (aʳ)ˢ = aʳˢ：(2³)^(2/3) = 2^(3 × 2/3) = 2²。',
-                    '所以 8^(2/3) = 4。',
-                  ],
+                  steps: ['把底数写成幂的形式：8 = 2³。', '用 (aʳ)ˢ = aʳˢ：(2³)^(2/3) = 2^(3 × 2/3) = 2²。', '所以 8^(2/3) = 4。'],
                 },
               ],
             },
@@ -363,11 +351,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: 'log₃ 27 的值是（　）。',
                 options: ['9', '3', '1/3', '−3'],
                 answer: 1,
-                explanation: [
-                  '设 log₃ 27 = x，由对数定义得 3ˣ = 27。',
-                  '因为 27 = 3³，所以 x = 3。',
-                  '选 B。',
-                ],
+                explanation: ['设 log₃ 27 = x，由对数定义得 3ˣ = 27。', '因为 27 = 3³，所以 x = 3。', '选 B。'],
               },
               {
                 id: 'senior-math-exponent-logarithm-2',
@@ -483,11 +467,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '函数 y = 2sin(x/3 + π/6) 的最小正周期是（　）。',
                 options: ['6π', '2π/3', '3π', '2π'],
                 answer: 0,
-                explanation: [
-                  'x/3 = (1/3)x，所以 ω = 1/3。',
-                  'T = 2π/|ω| = 2π ÷ (1/3) = 6π。',
-                  '振幅 2 和 π/6 不影响周期，选 A。',
-                ],
+                explanation: ['x/3 = (1/3)x，所以 ω = 1/3。', 'T = 2π/|ω| = 2π ÷ (1/3) = 6π。', '振幅 2 和 π/6 不影响周期，选 A。'],
               },
               {
                 id: 'senior-math-trig-period-3',
@@ -495,11 +475,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '函数 y = tan 2x 的最小正周期是（　）。',
                 options: ['π', '2π', '4π', 'π/2'],
                 answer: 3,
-                explanation: [
-                  '正切型函数 y = A tan(ωx + φ) 的最小正周期是 π/|ω|，不是 2π/|ω|。',
-                  '这里 ω = 2，T = π/2。',
-                  '选 D。',
-                ],
+                explanation: ['正切型函数 y = A tan(ωx + φ) 的最小正周期是 π/|ω|，不是 2π/|ω|。', '这里 ω = 2，T = π/2。', '选 D。'],
               },
               {
                 id: 'senior-math-trig-period-4',
@@ -583,11 +559,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: 'sin 20° cos 40° + cos 20° sin 40° 的值是（　）。',
                 options: ['1/2', '√2/2', '√3/2', '1'],
                 answer: 2,
-                explanation: [
-                  '式子符合 sin α cos β + cos α sin β 的结构，逆用公式得 sin(20° + 40°)。',
-                  'sin 60° = √3/2。',
-                  '选 C。',
-                ],
+                explanation: ['式子符合 sin α cos β + cos α sin β 的结构，逆用公式得 sin(20° + 40°)。', 'sin 60° = √3/2。', '选 C。'],
               },
               {
                 id: 'senior-math-trig-sum-difference-3',
@@ -684,11 +656,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '等差数列 5, 8, 11, … 的第 20 项是（　）。',
                 options: ['60', '62', '65', '59'],
                 answer: 1,
-                explanation: [
-                  '首项 a₁ = 5，公差 d = 8 − 5 = 3。',
-                  'a₂₀ = a₁ + 19d = 5 + 19 × 3 = 5 + 57 = 62。',
-                  '选 B。',
-                ],
+                explanation: ['首项 a₁ = 5，公差 d = 8 − 5 = 3。', 'a₂₀ = a₁ + 19d = 5 + 19 × 3 = 5 + 57 = 62。', '选 B。'],
               },
               {
                 id: 'senior-math-arithmetic-sequence-2',
@@ -696,11 +664,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '在等差数列 {aₙ} 中，a₂ = 5，a₆ = 13，则 a₁₀ =（　）。',
                 options: ['21', '23', '19', '25'],
                 answer: 0,
-                explanation: [
-                  '由 a₆ = a₂ + 4d，得 13 = 5 + 4d，d = 2。',
-                  'a₁₀ = a₆ + 4d = 13 + 8 = 21。',
-                  '选 A。',
-                ],
+                explanation: ['由 a₆ = a₂ + 4d，得 13 = 5 + 4d，d = 2。', 'a₁₀ = a₆ + 4d = 13 + 8 = 21。', '选 A。'],
               },
               {
                 id: 'senior-math-arithmetic-sequence-3',
@@ -708,11 +672,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '在等差数列 {aₙ} 中，a₃ + a₉ = 20，则 a₆ =（　）。',
                 options: ['20', '5', '40', '10'],
                 answer: 3,
-                explanation: [
-                  '因为 3 + 9 = 6 + 6，由性质得 a₃ + a₉ = 2a₆。',
-                  '所以 2a₆ = 20，a₆ = 10。',
-                  '选 D。',
-                ],
+                explanation: ['因为 3 + 9 = 6 + 6，由性质得 a₃ + a₉ = 2a₆。', '所以 2a₆ = 20，a₆ = 10。', '选 D。'],
               },
               {
                 id: 'senior-math-arithmetic-sequence-4',
@@ -808,11 +768,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '在等比数列 {aₙ} 中，a₁ = 5，公比 q = 1，则 S₁₀ =（　）。',
                 options: ['5', '10', '0', '50'],
                 answer: 3,
-                explanation: [
-                  'q = 1 时不能用 a₁(1 − qⁿ)/(1 − q)（分母为 0）。',
-                  '此时每一项都是 5，S₁₀ = 10 × 5 = 50。',
-                  '选 D。',
-                ],
+                explanation: ['q = 1 时不能用 a₁(1 − qⁿ)/(1 − q)（分母为 0）。', '此时每一项都是 5，S₁₀ = 10 × 5 = 50。', '选 D。'],
               },
               {
                 id: 'senior-math-geometric-sequence-sum-4',
@@ -837,10 +793,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '在等比数列 {aₙ} 中，a₁ = 1，公比 q = 3，则前 4 项和 S₄ = ____。',
                 answer: ['40'],
-                explanation: [
-                  'S₄ = 1 × (1 − 3⁴)/(1 − 3) = (1 − 81)/(−2) = 40。',
-                  '检验：1 + 3 + 9 + 27 = 40。',
-                ],
+                explanation: ['S₄ = 1 × (1 − 3⁴)/(1 − 3) = (1 − 81)/(−2) = 40。', '检验：1 + 3 + 9 + 27 = 40。'],
               },
               {
                 id: 'senior-math-geometric-sequence-sum-6',
@@ -876,11 +829,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
               examples: [
                 {
                   problem: '求曲线 y = x³ 在点 (1, 1) 处的切线方程。',
-                  steps: [
-                    '求导：y′ = 3x²。',
-                    '切线斜率 k = 3 × 1² = 3。',
-                    '点斜式：y − 1 = 3(x − 1)，整理得 y = 3x − 2。',
-                  ],
+                  steps: ['求导：y′ = 3x²。', '切线斜率 k = 3 × 1² = 3。', '点斜式：y − 1 = 3(x − 1)，整理得 y = 3x − 2。'],
                 },
                 {
                   problem: '曲线 y = x² 上哪一点处的切线与直线 y = 4x − 5 平行？',
@@ -907,11 +856,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '曲线 y = eˣ 在点 (0, 1) 处的切线方程是（　）。',
                 options: ['y = x + 1', 'y = x', 'y = ex', 'y = 2x + 1'],
                 answer: 0,
-                explanation: [
-                  '(eˣ)′ = eˣ，所以斜率 k = e⁰ = 1。',
-                  '点斜式：y − 1 = 1 × (x − 0)，即 y = x + 1。',
-                  '选 A。',
-                ],
+                explanation: ['(eˣ)′ = eˣ，所以斜率 k = e⁰ = 1。', '点斜式：y − 1 = 1 × (x − 0)，即 y = x + 1。', '选 A。'],
               },
               {
                 id: 'senior-math-derivative-geometric-meaning-3',
@@ -919,11 +864,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '曲线 y = ln x 在点 (1, 0) 处的切线方程是（　）。',
                 options: ['y = x + 1', 'y = 2x − 2', 'y = −x + 1', 'y = x − 1'],
                 answer: 3,
-                explanation: [
-                  '(ln x)′ = 1/x，所以斜率 k = 1/1 = 1。',
-                  '点斜式：y − 0 = 1 × (x − 1)，即 y = x − 1。',
-                  '选 D。',
-                ],
+                explanation: ['(ln x)′ = 1/x，所以斜率 k = 1/1 = 1。', '点斜式：y − 0 = 1 × (x − 1)，即 y = x − 1。', '选 D。'],
               },
               {
                 id: 'senior-math-derivative-geometric-meaning-4',
@@ -1291,10 +1232,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '句子“大约有三百人左右参加了这次活动”中，“大约”和“____”语义重复，应删去其中一个。',
                 answer: ['左右'],
-                explanation: [
-                  '“大约”和“左右”都表示估计的、不确定的数量。',
-                  '两个词同时使用造成语义重复，属于成分赘余，删去其中一个即可。',
-                ],
+                explanation: ['“大约”和“左右”都表示估计的、不确定的数量。', '两个词同时使用造成语义重复，属于成分赘余，删去其中一个即可。'],
               },
               {
                 id: 'senior-chinese-faulty-sentences-6',
@@ -1520,10 +1458,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '苏轼《赤壁赋》：“哀吾生之须臾，____。”',
                 answer: ['羡长江之无穷'],
-                explanation: [
-                  '这两句写客人感叹人生短暂、羡慕江水无穷无尽。',
-                  '“须臾”（片刻）与“无穷”相对，下句是“羡长江之无穷”。',
-                ],
+                explanation: ['这两句写客人感叹人生短暂、羡慕江水无穷无尽。', '“须臾”（片刻）与“无穷”相对，下句是“羡长江之无穷”。'],
               },
               {
                 id: 'senior-chinese-poetry-recitation-6',
@@ -1738,10 +1673,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '“江”在古代汉语中常专指长江，在现代汉语中泛指大河，这种古今异义属于词义____。（填“扩大”“缩小”或“转移”）',
                 answer: ['扩大'],
-                explanation: [
-                  '古义“长江”只是一条江，今义“大河”包括了许多条江河，范围变大了。',
-                  '词义范围由小变大，属于词义扩大。',
-                ],
+                explanation: ['古义“长江”只是一条江，今义“大河”包括了许多条江河，范围变大了。', '词义范围由小变大，属于词义扩大。'],
               },
               {
                 id: 'senior-chinese-classical-word-meaning-6',
@@ -2005,11 +1937,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: '下列作品与作者对应正确的一项是（　）。',
                 options: ['《茶馆》——曹禺', '《边城》——沈从文', '《家》——老舍', '《雷雨》——巴金'],
                 answer: 1,
-                explanation: [
-                  '《茶馆》的作者是老舍，《家》的作者是巴金，《雷雨》的作者是曹禺。',
-                  '《边城》的作者是沈从文。',
-                  '所以选 B。',
-                ],
+                explanation: ['《茶馆》的作者是老舍，《家》的作者是巴金，《雷雨》的作者是曹禺。', '《边城》的作者是沈从文。', '所以选 B。'],
               },
               {
                 id: 'senior-chinese-authors-works-2',
@@ -2059,11 +1987,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'truefalse',
                 prompt: '元杂剧《窦娥冤》的作者是汤显祖。',
                 answer: false,
-                explanation: [
-                  '《窦娥冤》是元代戏剧家关汉卿的代表作。',
-                  '汤显祖是明代戏剧家，代表作是《牡丹亭》。',
-                  '所以说法错误。',
-                ],
+                explanation: ['《窦娥冤》是元代戏剧家关汉卿的代表作。', '汤显祖是明代戏剧家，代表作是《牡丹亭》。', '所以说法错误。'],
               },
             ],
           },
@@ -2206,11 +2130,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 },
                 {
                   problem: 'She said that she ____ (finish) her homework.',
-                  steps: [
-                    '主句动词 said 是一般过去时。',
-                    '“完成作业”发生在“说”之前。',
-                    '宾语从句用过去完成时：had finished。',
-                  ],
+                  steps: ['主句动词 said 是一般过去时。', '“完成作业”发生在“说”之前。', '宾语从句用过去完成时：had finished。'],
                 },
               ],
             },
@@ -2282,7 +2202,8 @@ export const seniorCurriculum: CurriculumSeed[] = [
               {
                 id: 'senior-english-past-perfect-6',
                 kind: 'truefalse',
-                prompt: '句子 “I had finished my homework before my mother came back.” 中用过去完成时，是因为“完成作业”发生在“妈妈回来”之前。',
+                prompt:
+                  '句子 “I had finished my homework before my mother came back.” 中用过去完成时，是因为“完成作业”发生在“妈妈回来”之前。',
                 answer: true,
                 explanation: [
                   '“妈妈回来”用一般过去时 came back，是过去的动作。',
@@ -2415,7 +2336,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
               title: '动词后接 doing 还是 to do',
               minutes: 12,
               paragraphs: [
-                '有些动词（短语）后面只能接动名词 doing 作宾语，常见的有：enjoy, finish, mind, practise, suggest, avoid, consider, miss, keep, admit, imagine, give up, put off, can\'t help, look forward to, be used to 等。注意 look forward to 和 be used to 中的 to 是介词，后面接 doing。',
+                "有些动词（短语）后面只能接动名词 doing 作宾语，常见的有：enjoy, finish, mind, practise, suggest, avoid, consider, miss, keep, admit, imagine, give up, put off, can't help, look forward to, be used to 等。注意 look forward to 和 be used to 中的 to 是介词，后面接 doing。",
                 '有些动词后面只能接不定式 to do 作宾语，常见的有：want, hope, wish, decide, plan, agree, refuse, manage, expect, promise, pretend, offer, fail, afford 等，它们大多表示“打算、愿望、决定”，指向将来。',
                 '还有一些动词两者都能接，但意思不同：remember/forget to do 表示“记得/忘记要去做（还没做）”，doing 表示“记得/忘记做过（已做）”；stop to do 表示“停下来去做另一件事”，stop doing 表示“停止正在做的事”；try to do 表示“努力做”，try doing 表示“试着做”；regret to do 表示“遗憾地要（告诉）”，regret doing 表示“后悔做过”。',
               ],
@@ -2430,11 +2351,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 },
                 {
                   problem: "I'm looking forward to ____ (hear) from you.",
-                  steps: [
-                    'look forward to 中的 to 是介词，不是不定式符号。',
-                    '介词后面要接名词或动名词。',
-                    '答案：hearing。',
-                  ],
+                  steps: ['look forward to 中的 to 是介词，不是不定式符号。', '介词后面要接名词或动名词。', '答案：hearing。'],
                 },
               ],
             },
@@ -2445,11 +2362,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 prompt: "选择正确的答案填空：Would you mind ____ the window? It's cold in here.",
                 options: ['to close', 'closing', 'close', 'closed'],
                 answer: 1,
-                explanation: [
-                  'mind 后面接动名词作宾语，即 mind doing sth.。',
-                  '句意“这里很冷”，所以是请对方关窗。',
-                  '选 B：closing。',
-                ],
+                explanation: ['mind 后面接动名词作宾语，即 mind doing sth.。', '句意“这里很冷”，所以是请对方关窗。', '选 B：closing。'],
               },
               {
                 id: 'senior-english-gerund-infinitive-object-2',
@@ -2492,10 +2405,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: '用所给动词的正确形式填空：The boy finally managed ____ (solve) the difficult problem.',
                 answer: ['to solve'],
-                explanation: [
-                  'manage to do sth. 表示“设法做成了某事”，后面接不定式。',
-                  '所以填 to solve。',
-                ],
+                explanation: ['manage to do sth. 表示“设法做成了某事”，后面接不定式。', '所以填 to solve。'],
               },
               {
                 id: 'senior-english-gerund-infinitive-object-6',
@@ -2525,11 +2435,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
               examples: [
                 {
                   problem: '____ (see) from the top of the hill, the city looks beautiful.',
-                  steps: [
-                    '找句子主语：the city。',
-                    '城市和“看”是被动关系——城市是“被看”的。',
-                    '所以用过去分词：Seen。',
-                  ],
+                  steps: ['找句子主语：the city。', '城市和“看”是被动关系——城市是“被看”的。', '所以用过去分词：Seen。'],
                 },
                 {
                   problem: '____ (give) more time, we could have done the work better.',
@@ -2601,10 +2507,7 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 kind: 'fill',
                 prompt: "用所给动词的正确形式填空：____ (lose) in thought, he didn't notice me come in.",
                 answer: ['Lost'],
-                explanation: [
-                  'be lost in thought 表示“陷入沉思”，是一种状态。',
-                  '表示主语所处的状态，用过去分词作状语，所以填 Lost。',
-                ],
+                explanation: ['be lost in thought 表示“陷入沉思”，是一种状态。', '表示主语所处的状态，用过去分词作状语，所以填 Lost。'],
               },
               {
                 id: 'senior-english-past-participle-adverbial-6',
@@ -3045,13 +2948,14 @@ export const seniorCurriculum: CurriculumSeed[] = [
                 answer: ['would not have missed', "wouldn't have missed", 'wouldn’t have missed'],
                 explanation: [
                   '从句 had left 表示与过去事实相反（事实是她今早出门晚了、没赶上车）。',
-                  '主句用 would + have done，否定形式是 would not have missed（缩写 wouldn\'t have missed）。',
+                  "主句用 would + have done，否定形式是 would not have missed（缩写 wouldn't have missed）。",
                 ],
               },
               {
                 id: 'senior-english-subjunctive-past-6',
                 kind: 'truefalse',
-                prompt: '“Had I known the answer, I would have told you.” 是省略 if 的倒装形式，等于 “If I had known the answer, I would have told you.”',
+                prompt:
+                  '“Had I known the answer, I would have told you.” 是省略 if 的倒装形式，等于 “If I had known the answer, I would have told you.”',
                 answer: true,
                 explanation: [
                   '虚拟条件句中含有 had、were、should 时，可以省略 if，把它们提到主语前面。',

@@ -91,7 +91,8 @@ export async function* streamChatCompletion(
     if (expired) return new LlmError('timeout', expired, { cause: error });
     if (signal?.aborted) return new LlmError('aborted', 'the request was abandoned by the caller', { cause: error });
     if (error instanceof LlmError) return error;
-    const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+    const reason =
+      error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
     return new LlmError('unavailable', `the provider could not be reached or broke off: ${reason}`, { cause: error });
   };
 

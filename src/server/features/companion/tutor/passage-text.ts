@@ -12,11 +12,17 @@ export const placeOf = (passage: LibraryPassage) => `${passage.subject} · ${pas
 export function passageText(passage: LibraryPassage): { heading: string; body: string } {
   switch (passage.kind) {
     case 'lesson': {
-      const examples = passage.examples.flatMap((example) => [`例题：${example.problem}`, ...example.steps.map((step, i) => `${i + 1}. ${step}`)]);
+      const examples = passage.examples.flatMap((example) => [
+        `例题：${example.problem}`,
+        ...example.steps.map((step, i) => `${i + 1}. ${step}`),
+      ]);
       return { heading: `讲解《${passage.title}》（${placeOf(passage)}）`, body: cut([...passage.paragraphs, ...examples].join('\n')) };
     }
     case 'exercise': {
-      const options = passage.options.length > 0 ? [`选项：${passage.options.map((option, i) => `${String.fromCharCode(65 + i)}. ${option}`).join('  ')}`] : [];
+      const options =
+        passage.options.length > 0
+          ? [`选项：${passage.options.map((option, i) => `${String.fromCharCode(65 + i)}. ${option}`).join('  ')}`]
+          : [];
       const steps = passage.explanation.map((step, i) => `${i + 1}. ${step}`);
       return {
         heading: `练习题（${placeOf(passage)} · 知识点：${passage.knowledgePointTitle}）`,

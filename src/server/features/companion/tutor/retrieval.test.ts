@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Stage, Subject } from '../../../../contract/catalog.ts';
 import { createLibraryIndex, type LibraryPassage, sourceOf, subjectNamedIn } from './retrieval.ts';
 
-type PointFixture = { id: string; stage: Stage; subject: Subject; grade: string; unit: string; title: string; lesson: string; paragraphs: string[]; exercises?: [string, string[]][] };
+type PointFixture = {
+  id: string;
+  stage: Stage;
+  subject: Subject;
+  grade: string;
+  unit: string;
+  title: string;
+  lesson: string;
+  paragraphs: string[];
+  exercises?: [string, string[]][];
+};
 
 /** A small library written for these tests, so they do not depend on the seed's wording. */
 const points: PointFixture[] = [
@@ -46,7 +56,10 @@ const points: PointFixture[] = [
     unit: '一般现在时',
     title: '一般现在时的第三人称单数',
     lesson: 'Simple present: he/she/it + verb-s',
-    paragraphs: ['主语是第三人称单数（he, she, it）时，一般现在时的动词要加 -s 或 -es，如 He plays football.', 'does 用于否定句和疑问句：Does she like music?'],
+    paragraphs: [
+      '主语是第三人称单数（he, she, it）时，一般现在时的动词要加 -s 或 -es，如 He plays football.',
+      'does 用于否定句和疑问句：Does she like music?',
+    ],
     exercises: [['She ___ (go) to school every day.', ['主语 she 是第三人称单数。', 'go 以 o 结尾加 -es：goes。']]],
   },
   {
@@ -57,7 +70,10 @@ const points: PointFixture[] = [
     unit: '现在完成时',
     title: '现在完成时',
     lesson: 'Present perfect: have/has + past participle',
-    paragraphs: ['现在完成时表示过去发生的动作对现在的影响，结构是 have/has + 过去分词，如 I have finished my homework.', '常和 already, yet, ever, never, since, for 连用。'],
+    paragraphs: [
+      '现在完成时表示过去发生的动作对现在的影响，结构是 have/has + 过去分词，如 I have finished my homework.',
+      '常和 already, yet, ever, never, since, for 连用。',
+    ],
   },
   {
     id: 'jc-metaphor',
@@ -115,7 +131,15 @@ const library: LibraryPassage[] = points.flatMap((point) => {
   const base = { stage: point.stage, subject: point.subject, grade: point.grade, unitTitle: point.unit, lessonId: `${point.id}-lesson` };
   return [
     { ...base, kind: 'knowledge_point' as const, id: point.id, title: point.title, lessonTitle: point.lesson },
-    { ...base, kind: 'lesson' as const, id: `${point.id}-lesson`, title: point.lesson, knowledgePointTitle: point.title, paragraphs: point.paragraphs, examples: [] },
+    {
+      ...base,
+      kind: 'lesson' as const,
+      id: `${point.id}-lesson`,
+      title: point.lesson,
+      knowledgePointTitle: point.title,
+      paragraphs: point.paragraphs,
+      examples: [],
+    },
     ...(point.exercises ?? []).map(([prompt, explanation], i) => ({
       ...base,
       kind: 'exercise' as const,
@@ -219,6 +243,11 @@ describe('sourceOf', () => {
     const exercise = library.find((passage) => passage.id === 'je-third-person-1');
     if (!exercise) throw new Error('fixture missing');
 
-    expect(sourceOf(exercise)).toEqual({ kind: 'exercise', id: 'je-third-person-1', title: '练习：She ___ (go) to school every d…', lessonId: 'je-third-person-lesson' });
+    expect(sourceOf(exercise)).toEqual({
+      kind: 'exercise',
+      id: 'je-third-person-1',
+      title: '练习：She ___ (go) to school every d…',
+      lessonId: 'je-third-person-lesson',
+    });
   });
 });

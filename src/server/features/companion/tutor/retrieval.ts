@@ -104,7 +104,9 @@ export function createLibraryIndex(passages: readonly LibraryPassage[]): Library
         },
       });
       const best = results[0]?.score ?? 0;
-      const found = results.filter((result) => result.score >= best * RELATIVE_CUTOFF).flatMap((result) => byId.get(String(result.id)) ?? []);
+      const found = results
+        .filter((result) => result.score >= best * RELATIVE_CUTOFF)
+        .flatMap((result) => byId.get(String(result.id)) ?? []);
       // A knowledge point whose own lesson is also found adds nothing the lesson does not say.
       const lessons = new Set(found.filter((passage) => passage.kind === 'lesson').map((passage) => passage.lessonId));
       return found.filter((passage) => passage.kind !== 'knowledge_point' || !lessons.has(passage.lessonId)).slice(0, limit);

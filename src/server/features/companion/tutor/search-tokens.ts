@@ -16,7 +16,9 @@ const chineseStopWords = new Set([
 ]);
 
 const englishStopWords = new Set(
-  'a an the is are was were be been am do does did i you he she it we they me my your what when where which who why how to of in on at for and or not can could should would will this that these those there with'.split(' '),
+  'a an the is are was were be been am do does did i you he she it we they me my your what when where which who why how to of in on at for and or not can could should would will this that these those there with'.split(
+    ' ',
+  ),
 );
 
 const isStopWord = (term: string) => chineseStopWords.has(term) || englishStopWords.has(term);

@@ -50,11 +50,19 @@ const learner = { name: '小明', grade: '初二', stage: 'junior' } as const;
 
 describe('buildTutorMessages', () => {
   it('sends the rules, the numbered material, the last turns and the question, in that order', () => {
-    const history = Array.from({ length: 10 }, (_, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content: `第${i}条` }));
+    const history = Array.from({ length: 10 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: `第${i}条`,
+    }));
 
     const messages = buildTutorMessages({ learner, question: '勾股定理怎么用？', passages: [lesson, point], exercise: null, history });
 
-    expect(messages.map((message) => message.role)).toEqual(['system', 'system', ...history.slice(-HISTORY_MESSAGES).map((turn) => turn.role), 'user']);
+    expect(messages.map((message) => message.role)).toEqual([
+      'system',
+      'system',
+      ...history.slice(-HISTORY_MESSAGES).map((turn) => turn.role),
+      'user',
+    ]);
     expect(messages.slice(2, -1).map((message) => message.content)).toEqual(['第4条', '第5条', '第6条', '第7条', '第8条', '第9条']);
     expect(messages.at(-1)).toEqual({ role: 'user', content: '勾股定理怎么用？' });
     const [rules, material] = messages;
@@ -63,14 +71,28 @@ describe('buildTutorMessages', () => {
     expect(rules?.content).toContain('不要直接给出最终答案');
     expect(rules?.content).toContain('课程资料里没有直接讲到这个问题');
     expect(rules?.content).toContain('用中文回答');
-    expect(material?.content).toContain('[1] 讲解《勾股定理：直角三角形三边的关系》（数学 · 初二 · 勾股定理）\n两条直角边的平方和等于斜边的平方。');
+    expect(material?.content).toContain(
+      '[1] 讲解《勾股定理：直角三角形三边的关系》（数学 · 初二 · 勾股定理）\n两条直角边的平方和等于斜边的平方。',
+    );
     expect(material?.content).toContain('例题：直角边是6和8，求斜边。\n1. 6² + 8² = 100\n2. 斜边是10');
     expect(material?.content).toContain('[2] 知识点「三角形内角和」（数学 · 初一 · 三角形）');
   });
 
   it('speaks to the learner’s age', () => {
-    const primary = buildTutorMessages({ learner: { name: '小红', grade: '二年级', stage: 'primary' }, question: '9+6', passages: [], exercise: null, history: [] });
-    const senior = buildTutorMessages({ learner: { name: '小刚', grade: '高二', stage: 'senior' }, question: '导数', passages: [], exercise: null, history: [] });
+    const primary = buildTutorMessages({
+      learner: { name: '小红', grade: '二年级', stage: 'primary' },
+      question: '9+6',
+      passages: [],
+      exercise: null,
+      history: [],
+    });
+    const senior = buildTutorMessages({
+      learner: { name: '小刚', grade: '高二', stage: 'senior' },
+      question: '导数',
+      passages: [],
+      exercise: null,
+      history: [],
+    });
 
     expect(primary[0]?.content).toContain('对方是小学生');
     expect(senior[0]?.content).toContain('对方是高中生');

@@ -67,7 +67,11 @@ export async function loadLibraryPassages(db: Kysely<Database>): Promise<Library
 }
 
 /** The learner's last answer to an exercise in practice, or undefined when they never answered it. */
-export async function lastPracticeAnswer(db: Kysely<Database>, learnerId: string, exerciseId: string): Promise<{ answer: Answer; correct: boolean } | undefined> {
+export async function lastPracticeAnswer(
+  db: Kysely<Database>,
+  learnerId: string,
+  exerciseId: string,
+): Promise<{ answer: Answer; correct: boolean } | undefined> {
   const row = await db
     .selectFrom('practice_answers')
     .select(['answer', 'correct'])
@@ -120,7 +124,13 @@ export async function latestMessages(db: Kysely<Database>, learnerId: string, li
 }
 
 export async function findQuestion(db: Kysely<Database>, learnerId: string, id: string): Promise<ChatRow | undefined> {
-  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).where('learner_id', '=', learnerId).where('role', '=', 'user').executeTakeFirst();
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('learner_id', '=', learnerId)
+    .where('role', '=', 'user')
+    .executeTakeFirst();
 }
 
 export async function hasCompleteAnswer(db: Kysely<Database>, questionId: string): Promise<boolean> {

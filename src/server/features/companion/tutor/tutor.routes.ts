@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatHistorySchema, chatRequestSchema, type ChatStreamEvent, learnerQuerySchema, MAX_QUESTION_LENGTH } from '../../../../contract/companion.ts';
+import {
+  chatHistorySchema,
+  chatRequestSchema,
+  type ChatStreamEvent,
+  learnerQuerySchema,
+  MAX_QUESTION_LENGTH,
+} from '../../../../contract/companion.ts';
 import { errorEnvelopeSchema } from '../../../../contract/errors.ts';
 import { described, z } from '../../../../contract/schema.ts';
 import { sessionOf } from '../../auth/auth.plugin.ts';
@@ -73,12 +79,14 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       answering.add(answered);
       // The 200 schema documents the event stream as text; what is sent is the stream itself.
       const streamingReply: FastifyReply = reply;
-      return streamingReply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // Proxies (nginx) pass each event on at once instead of buffering the answer.
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return (
+        streamingReply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // Proxies (nginx) pass each event on at once instead of buffering the answer.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
     },
   );
 

@@ -57,7 +57,8 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
   };
 
   /** A learner's messages are strictly ordered by time, even two in one millisecond (or under a stopped test clock). */
-  const nextTimestamp = async (learnerId: string, on: Kysely<Database> = db) => Math.max(clock.now(), (await lastMessageAt(on, learnerId)) + 1);
+  const nextTimestamp = async (learnerId: string, on: Kysely<Database> = db) =>
+    Math.max(clock.now(), (await lastMessageAt(on, learnerId)) + 1);
 
   async function questionsLeftToday(learnerId: string, on: Kysely<Database> = db): Promise<number> {
     const asked = await countQuestionsSince(on, learnerId, startOfDay(today(clock.now())));
@@ -73,12 +74,19 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
   /** The conversation before `questionId` that the model sees: answered questions and their answers. */
   async function earlierTurns(learnerId: string, questionId: string) {
     const rows = await latestMessages(db, learnerId, HISTORY_MESSAGES * 3);
-    const answers = new Map(rows.filter((row) => row.role === 'assistant' && row.status === 'complete' && row.question_id).map((row) => [row.question_id, row]));
+    const answers = new Map(
+      rows.filter((row) => row.role === 'assistant' && row.status === 'complete' && row.question_id).map((row) => [row.question_id, row]),
+    );
     return rows
       .filter((row) => row.role === 'user' && row.id !== questionId)
       .flatMap((row) => {
         const answer = answers.get(row.id);
-        return answer ? [{ role: 'user' as const, content: row.content }, { role: 'assistant' as const, content: answer.content }] : [];
+        return answer
+          ? [
+              { role: 'user' as const, content: row.content },
+              { role: 'assistant' as const, content: answer.content },
+            ]
+          : [];
       });
   }
 
@@ -96,7 +104,8 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
       if (request.retryOf) {
         const question = await findQuestion(db, learner.id, request.retryOf);
         if (!question) throw new AppError(404, 'CHAT_MESSAGE_NOT_FOUND', undefined, 'retryOf');
-        if (await hasCompleteAnswer(db, question.id)) throw new AppError(400, 'VALIDATION_FAILED', '这个问题已经回答过了，不需要重试', 'retryOf');
+        if (await hasCompleteAnswer(db, question.id))
+          throw new AppError(400, 'VALIDATION_FAILED', '这个问题已经回答过了，不需要重试', 'retryOf');
         return { question, exercise: question.exercise_id ? await exerciseInQuestion(learner.id, question.exercise_id) : null };
       }
       const exercise = request.exerciseId ? await exerciseInQuestion(learner.id, request.exerciseId) : null;
@@ -144,22 +153,29 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
           createdAt: await nextTimestamp(learner.id),
         });
       try {
-        const about = exercise ? [question.content, exercise.exercise.prompt, ...exercise.exercise.explanation].join('\n') : question.content;
-        const passages = (await libraryIndex())
-          .search({
-            text: about,
-            stage: learner.stage,
-            preferSubject: exercise?.exercise.subject ?? subjectNamedIn(question.content),
-            exclude: exercise ? [exercise.exercise.id] : [],
-            answeredExercises: await answeredExerciseIds(db, learner.id),
-          });
+        const about = exercise
+          ? [question.content, exercise.exercise.prompt, ...exercise.exercise.explanation].join('\n')
+          : question.content;
+        const passages = (await libraryIndex()).search({
+          text: about,
+          stage: learner.stage,
+          preferSubject: exercise?.exercise.subject ?? subjectNamedIn(question.content),
+          exclude: exercise ? [exercise.exercise.id] : [],
+          answeredExercises: await answeredExerciseIds(db, learner.id),
+        });
         sources = passages.map(sourceOf);
         emit({ event: 'sources', data: { mode, sources } });
 
         const pieces = llm
           ? streamChatCompletion(
               llm,
-              buildTutorMessages({ learner, question: question.content, passages, exercise, history: await earlierTurns(learner.id, question.id) }),
+              buildTutorMessages({
+                learner,
+                question: question.content,
+                passages,
+                exercise,
+                history: await earlierTurns(learner.id, question.id),
+              }),
               { signal },
             )
           : pacedPieces(composeLibraryAnswer(passages, exercise), signal);
@@ -175,7 +191,8 @@ export function createTutorService({ db, clock, llm, dailyQuota, log }: TutorSer
         const code = error instanceof LlmError && error.kind === 'timeout' ? 'TUTOR_TIMEOUT' : 'TUTOR_UNAVAILABLE';
         const left = signal.aborted || (error instanceof LlmError && error.kind === 'aborted');
         if (left) log.info({ questionId: question.id }, 'tutor answer abandoned: the learner left');
-        else if (error instanceof LlmError) log.warn({ questionId: question.id, kind: error.kind, reason: error.message }, 'tutor answer failed');
+        else if (error instanceof LlmError)
+          log.warn({ questionId: question.id, kind: error.kind, reason: error.message }, 'tutor answer failed');
         else log.error({ err: error, questionId: question.id }, 'tutor answer failed');
         const message = left ? LEFT_EARLY : errorMessages[code];
         try {

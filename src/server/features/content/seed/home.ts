@@ -89,7 +89,10 @@ export const homeSeed: HomeContent = {
         title: '一种自适应练习题推荐方法、装置及存储介质',
         number: 'ZL 2023 1 0125984.2',
         date: '2024-05-17',
-        image: certificate('invention-recommendation', '发明专利证书：一种自适应练习题推荐方法、装置及存储介质，专利号 ZL 2023 1 0125984.2'),
+        image: certificate(
+          'invention-recommendation',
+          '发明专利证书：一种自适应练习题推荐方法、装置及存储介质，专利号 ZL 2023 1 0125984.2',
+        ),
       },
       {
         kind: '软件著作权',

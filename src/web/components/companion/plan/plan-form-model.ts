@@ -17,7 +17,10 @@ export const weekDayPresets = [
  * Where the form starts: the current plan's settings when there is one (from today on), otherwise every subject,
  * weekdays, 30 minutes, four weeks — never past the end of the service.
  */
-export function initialPlanForm(today: string, { plan, serviceEndsOn }: { plan?: StudyPlan | null; serviceEndsOn?: string | null }): PlanFormValue {
+export function initialPlanForm(
+  today: string,
+  { plan, serviceEndsOn }: { plan?: StudyPlan | null; serviceEndsOn?: string | null },
+): PlanFormValue {
   const byService = (day: string) => (serviceEndsOn && serviceEndsOn >= today && serviceEndsOn < day ? serviceEndsOn : day);
   if (plan) {
     return {
@@ -74,7 +77,9 @@ export function deadlinePresets(startDate: string, serviceEndsOn: string | null 
 }
 
 export const toggleSubject = (chosen: Subject[], subject: Subject): Subject[] =>
-  chosen.includes(subject) ? chosen.filter((item) => item !== subject) : subjects.filter((item) => item === subject || chosen.includes(item));
+  chosen.includes(subject)
+    ? chosen.filter((item) => item !== subject)
+    : subjects.filter((item) => item === subject || chosen.includes(item));
 
 export const toggleWeekDay = (chosen: number[], day: number): number[] =>
   chosen.includes(day) ? chosen.filter((item) => item !== day) : [...chosen, day].sort((a, b) => a - b);

@@ -74,7 +74,13 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
         <div className={styles.dates}>
           <label className={styles.date}>
             <span>开始日期</span>
-            <input type="date" min={today} value={value.startDate} onChange={(event) => change({ startDate: event.target.value })} required />
+            <input
+              type="date"
+              min={today}
+              value={value.startDate}
+              onChange={(event) => change({ startDate: event.target.value })}
+              required
+            />
           </label>
           <span className={styles.dateDash} aria-hidden="true">
             —
@@ -167,7 +173,8 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
       <p className={styles.summary} data-testid="plan-form-summary">
         {studyDays > 0 ? (
           <>
-            共 <strong>{studyDays}</strong> 个学习日，每天 {value.minutesPerDay} 分钟，合计约 {formatMinutes(studyDays * value.minutesPerDay)}
+            共 <strong>{studyDays}</strong> 个学习日，每天 {value.minutesPerDay} 分钟，合计约{' '}
+            {formatMinutes(studyDays * value.minutesPerDay)}
           </>
         ) : (
           '选好日期和学习日后，这里会显示共有多少个学习日'

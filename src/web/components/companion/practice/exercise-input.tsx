@@ -105,7 +105,11 @@ export function ExerciseInput({ exercise, draft, onChange, feedback, disabled = 
               disabled={locked}
               aria-label={`${optionLetter(index)}. ${option}`}
               onChange={() =>
-                onChange(draft.kind === 'multiple' ? { kind: 'multiple', choices: toggleChoice(draft.choices, index) } : { kind: 'single', choice: index })
+                onChange(
+                  draft.kind === 'multiple'
+                    ? { kind: 'multiple', choices: toggleChoice(draft.choices, index) }
+                    : { kind: 'single', choice: index },
+                )
               }
             />
             <span className={styles.letter} aria-hidden="true">

@@ -70,7 +70,12 @@ export function PracticeRunner({ set, onAnswer, answering, onFinish, finishing, 
         </ol>
       </div>
 
-      <section className={styles.question} aria-labelledby={`prompt-${exercise.id}`} data-exercise-id={exercise.id} data-kind={exercise.kind}>
+      <section
+        className={styles.question}
+        aria-labelledby={`prompt-${exercise.id}`}
+        data-exercise-id={exercise.id}
+        data-kind={exercise.kind}
+      >
         <p className={styles.kind}>
           <span>{exerciseKindLabels[exercise.kind]}</span>
           {exercise.kind === 'multiple' && <small>选出所有正确答案</small>}

@@ -34,7 +34,12 @@ export function ProgressView({ progress, weakPointAction }: Props) {
     <div className={styles.progress} data-testid="progress-view">
       <dl className={styles.stats}>
         <Stat label="达标天数" value={progress.daysOnTrack} unit={`/ ${progress.studyDays} 天`} note="当天任务全部完成" />
-        <Stat label="学习时长" value={progress.minutesStudied} unit="分钟" note={progress.minutesStudied >= 60 ? `约 ${formatMinutes(progress.minutesStudied)}` : undefined} />
+        <Stat
+          label="学习时长"
+          value={progress.minutesStudied}
+          unit="分钟"
+          note={progress.minutesStudied >= 60 ? `约 ${formatMinutes(progress.minutesStudied)}` : undefined}
+        />
         <Stat label="完成任务" value={progress.tasksDone} unit={`/ ${progress.tasksPlanned} 项`} />
         <Stat
           label="答题正确率"
@@ -108,7 +113,9 @@ export function ProgressView({ progress, weakPointAction }: Props) {
                     <li key={point.knowledgePointId}>
                       <span className={styles.pointTitle}>{point.title}</span>
                       <span className={styles.pointLevel} data-level={point.attempts === 0 ? 'new' : masteryLevel(point.mastery)}>
-                        {point.attempts === 0 ? '未练习' : `${masteryLevelLabels[masteryLevel(point.mastery)]} ${formatPercent(point.mastery)}`}
+                        {point.attempts === 0
+                          ? '未练习'
+                          : `${masteryLevelLabels[masteryLevel(point.mastery)]} ${formatPercent(point.mastery)}`}
                       </span>
                     </li>
                   ))}

@@ -30,7 +30,13 @@ export function WeekPicker({ monday, thisMonday, onChange }: Props) {
         {name && <strong>{name}</strong>}
         <span>{weekRangeLabel(monday)}</span>
       </p>
-      <button type="button" className={styles.step} aria-label="下一周" disabled={monday >= thisMonday} onClick={() => onChange(addDays(monday, 7))}>
+      <button
+        type="button"
+        className={styles.step}
+        aria-label="下一周"
+        disabled={monday >= thisMonday}
+        onClick={() => onChange(addDays(monday, 7))}
+      >
         <ChevronIcon />
       </button>
     </div>

@@ -53,7 +53,15 @@ export function TaskList({ tasks, onStartPractice, startingTaskId = null, readOn
   );
 }
 
-function TaskAction({ task, onStartPractice, starting }: { task: PlanTask; onStartPractice?: (task: PlanTask) => void; starting: boolean }) {
+function TaskAction({
+  task,
+  onStartPractice,
+  starting,
+}: {
+  task: PlanTask;
+  onStartPractice?: (task: PlanTask) => void;
+  starting: boolean;
+}) {
   const paths = useCompanionPaths();
   const label = `${task.title}：`;
   if (task.kind === 'lesson' && task.lessonId) {

@@ -3,7 +3,15 @@ import type { ChatHistory, ChatMessage } from '../../../../contract/companion.ts
 import { historyWithAnswer, type LiveExchange, threadItems } from './chat-thread.ts';
 
 const at = '2026-11-23T02:00:00.000Z';
-const user = (id: string, content = `问题${id}`): ChatMessage => ({ id, role: 'user', content, mode: null, sources: [], status: 'complete', createdAt: at });
+const user = (id: string, content = `问题${id}`): ChatMessage => ({
+  id,
+  role: 'user',
+  content,
+  mode: null,
+  sources: [],
+  status: 'complete',
+  createdAt: at,
+});
 const answer = (id: string, status: 'complete' | 'failed' = 'complete'): ChatMessage => ({
   id,
   role: 'assistant',
@@ -51,7 +59,10 @@ describe('threadItems', () => {
   });
 
   it('answers a retried question in place of its failed answer', () => {
-    const items = threadItems([user('q1'), answer('a1', 'failed'), user('q2'), answer('a2')], live({ question: user('q1'), retryOf: 'q1' }));
+    const items = threadItems(
+      [user('q1'), answer('a1', 'failed'), user('q2'), answer('a2')],
+      live({ question: user('q1'), retryOf: 'q1' }),
+    );
     expect(ids(items)).toEqual(['q1', 'live-q1', 'q2', 'a2']);
   });
 

@@ -56,7 +56,15 @@ export function threadItems(messages: ChatMessage[], live: LiveExchange | null):
         items.push(liveAnswer(live));
       } else if (!next || next.role === 'user') {
         items.push({
-          message: { ...message, id: `unanswered-${message.id}`, role: 'assistant', content: NOT_ANSWERED, mode: null, sources: [], status: 'failed' },
+          message: {
+            ...message,
+            id: `unanswered-${message.id}`,
+            role: 'assistant',
+            content: NOT_ANSWERED,
+            mode: null,
+            sources: [],
+            status: 'failed',
+          },
           retry: { questionId: message.id, text: message.content },
         });
       }
@@ -64,7 +72,8 @@ export function threadItems(messages: ChatMessage[], live: LiveExchange | null):
     }
     // An answer whose question is being answered again right now gives way to the live one.
     if (previous?.role === 'user' && previous.id === anchor) return;
-    const retry = message.status === 'failed' && previous?.role === 'user' ? { questionId: previous.id, text: previous.content } : undefined;
+    const retry =
+      message.status === 'failed' && previous?.role === 'user' ? { questionId: previous.id, text: previous.content } : undefined;
     items.push({ message, retry });
   });
   if (live && !anchored) items.push({ message: live.question }, liveAnswer(live));
@@ -82,5 +91,9 @@ export function historyWithAnswer(history: ChatHistory, question: ChatMessage, a
     while (messages[end]?.role === 'assistant') end += 1;
     next = [...messages.slice(0, at + 1), answer, ...messages.slice(end)];
   }
-  return { ...history, messages: next, questionsLeftToday: isRetry ? history.questionsLeftToday : Math.max(0, history.questionsLeftToday - 1) };
+  return {
+    ...history,
+    messages: next,
+    questionsLeftToday: isRetry ? history.questionsLeftToday : Math.max(0, history.questionsLeftToday - 1),
+  };
 }

@@ -87,7 +87,13 @@ export function TutorChat({ chat, grade }: Props) {
         {chat.items.length === 0 && (
           <div className={styles.suggestions} aria-label="可以这样问">
             {suggestions.map((suggestion) => (
-              <button key={suggestion} type="button" className={styles.suggestion} onClick={() => void send(suggestion)} disabled={chat.busy || noneLeft}>
+              <button
+                key={suggestion}
+                type="button"
+                className={styles.suggestion}
+                onClick={() => void send(suggestion)}
+                disabled={chat.busy || noneLeft}
+              >
                 <SparkIcon /> {suggestion}
               </button>
             ))}
@@ -145,7 +151,15 @@ export function TutorChat({ chat, grade }: Props) {
   );
 }
 
-function Bubble({ item, onRetry, retryDisabled }: { item: ThreadItem; onRetry: (questionId: string, text: string) => void; retryDisabled: boolean }) {
+function Bubble({
+  item,
+  onRetry,
+  retryDisabled,
+}: {
+  item: ThreadItem;
+  onRetry: (questionId: string, text: string) => void;
+  retryDisabled: boolean;
+}) {
   const { message, streaming = false, retry } = item;
   if (message.role === 'user') {
     return (
@@ -164,7 +178,8 @@ function Bubble({ item, onRetry, retryDisabled }: { item: ThreadItem; onRetry: (
       <div className={styles.answer} data-testid="tutor-answer" data-streaming={streaming || undefined} data-failed={failed || undefined}>
         {thinking ? (
           <p className={styles.thinking}>
-            小伴老师正在思考<span className={styles.dots} aria-hidden="true" />
+            小伴老师正在思考
+            <span className={styles.dots} aria-hidden="true" />
           </p>
         ) : (
           <div className={styles.content} data-testid="tutor-answer-text">

@@ -60,7 +60,10 @@ export function useTutorChat(learnerId: string | undefined) {
           setLive((current) => current && { ...current, status: 'streaming', content: current.content + event.data.text });
           break;
         case 'done':
-          queryClient.setQueryData<ChatHistory>(key, (current) => current && historyWithAnswer(current, question, event.data, Boolean(retryOf)));
+          queryClient.setQueryData<ChatHistory>(
+            key,
+            (current) => current && historyWithAnswer(current, question, event.data, Boolean(retryOf)),
+          );
           setLive(null);
           // The server keeps the count of today's questions.
           void queryClient.invalidateQueries({ queryKey: key });

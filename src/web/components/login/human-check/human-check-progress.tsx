@@ -17,7 +17,9 @@ export function HumanCheckProgress({ by }: { by: 'browser' | 'person' }) {
         <div className={styles.track}>
           <span className={styles.bar} />
         </div>
-        <p className={styles.hint}>{by === 'person' ? '为保护账号安全，请在弹出的窗口中完成验证，完成后自动发送验证码' : '为保护账号安全，正在自动验证，无需操作'}</p>
+        <p className={styles.hint}>
+          {by === 'person' ? '为保护账号安全，请在弹出的窗口中完成验证，完成后自动发送验证码' : '为保护账号安全，正在自动验证，无需操作'}
+        </p>
       </div>
     </div>
   );

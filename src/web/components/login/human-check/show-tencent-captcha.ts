@@ -39,7 +39,8 @@ function loadTencentCaptcha(scriptUrl: string): Promise<TencentCaptchaConstructo
     const script = document.createElement('script');
     script.src = scriptUrl;
     script.async = true;
-    script.onload = () => (window.TencentCaptcha ? resolve(window.TencentCaptcha) : reject(unavailable('TCaptcha.js defined no TencentCaptcha')));
+    script.onload = () =>
+      window.TencentCaptcha ? resolve(window.TencentCaptcha) : reject(unavailable('TCaptcha.js defined no TencentCaptcha'));
     script.onerror = () => reject(unavailable(`${scriptUrl} did not load`));
     document.head.append(script);
   }).catch((error: unknown) => {

@@ -56,7 +56,9 @@ function LessonScreen({ lesson, taskId }: { lesson: Lesson; taskId: string | nul
         type="button"
         className={ui.buttonGhost}
         disabled={practise.isPending}
-        onClick={() => practise.mutate({ knowledgePointId: lesson.knowledgePoint.id }, { onSuccess: (set) => navigate(paths.practice(set.id)) })}
+        onClick={() =>
+          practise.mutate({ knowledgePointId: lesson.knowledgePoint.id }, { onSuccess: (set) => navigate(paths.practice(set.id)) })
+        }
       >
         {practise.isPending ? <span className={ui.spinner} aria-hidden="true" /> : <PencilIcon />}
         练一练这个知识点
@@ -83,7 +85,12 @@ function LessonScreen({ lesson, taskId }: { lesson: Lesson; taskId: string | nul
               <CheckIcon /> 这项任务已完成
             </p>
           ) : (
-            <button type="button" className={`${ui.button} ${ui.block} ${styles.finish}`} onClick={finish} disabled={complete.isPending || !today.data}>
+            <button
+              type="button"
+              className={`${ui.button} ${ui.block} ${styles.finish}`}
+              onClick={finish}
+              disabled={complete.isPending || !today.data}
+            >
               {complete.isPending && <span className={ui.spinner} aria-hidden="true" />}
               我学完了
             </button>

@@ -31,7 +31,8 @@ export function PlanEditor({ today, plan }: Props) {
     try {
       const created = await create.mutateAsync(value);
       const made = plan ? '计划已更新' : '学习计划已生成';
-      const unplaced = created.unplaced.length > 0 ? `，有 ${created.unplaced.length} 个知识点没排进计划，可在学习计划里查看` : '，今天的任务已经排好';
+      const unplaced =
+        created.unplaced.length > 0 ? `，有 ${created.unplaced.length} 个知识点没排进计划，可在学习计划里查看` : '，今天的任务已经排好';
       navigate(paths.study, { state: flashState(made + unplaced) });
     } catch (caught) {
       setError(messageOf(caught, '计划没能生成，请稍后再试'));

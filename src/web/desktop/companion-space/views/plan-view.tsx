@@ -73,7 +73,12 @@ function PlanScreen({ today }: { today: Today }) {
           <div className={space.stack}>
             <PlanOverview plan={data} today={today.date} />
             {data.deadline > addDays(today.date, days - 1) && (
-              <button type="button" className={`${ui.buttonGhost} ${ui.block}`} onClick={() => setDays((count) => count + PAGE_DAYS)} disabled={plan.isFetching}>
+              <button
+                type="button"
+                className={`${ui.buttonGhost} ${ui.block}`}
+                onClick={() => setDays((count) => count + PAGE_DAYS)}
+                disabled={plan.isFetching}
+              >
                 {plan.isFetching ? '正在加载…' : '显示之后两周'}
               </button>
             )}

@@ -40,7 +40,11 @@ function OpenSet({ set }: { set: PracticeSet }) {
   const finish = useFinishPractice(set.id);
   const host = useRef<HTMLDivElement>(null);
   const answered = set.answers.length;
-  const error = answer.error ? messageOf(answer.error, '答案没能提交，请重试') : finish.error ? messageOf(finish.error, '没能交卷，请重试') : null;
+  const error = answer.error
+    ? messageOf(answer.error, '答案没能提交，请重试')
+    : finish.error
+      ? messageOf(finish.error, '没能交卷，请重试')
+      : null;
 
   // The explanation appears under the question: bring it into view on a screen where it would land below the fold.
   useEffect(() => {

@@ -29,7 +29,9 @@ export function ReportView({ week }: { week: string | null }) {
       <header className={space.head}>
         <div>
           <h1 className={space.title}>学习报告</h1>
-          <p className={space.subtitle}>{learner.isSelf ? '学习时长、任务完成和各科掌握情况' : `${learner.name}的学习时长、任务完成和各科掌握情况`}</p>
+          <p className={space.subtitle}>
+            {learner.isSelf ? '学习时长、任务完成和各科掌握情况' : `${learner.name}的学习时长、任务完成和各科掌握情况`}
+          </p>
         </div>
         <div className={space.segments} role="tablist" aria-label="报告范围">
           {tabs.map((tab) => (

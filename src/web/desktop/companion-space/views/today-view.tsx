@@ -44,7 +44,9 @@ function TodayHead({ date }: { date: string | undefined }) {
     <header className={space.head}>
       <div>
         <h1 className={space.title}>{learner.isSelf ? `你好，${learner.name}` : `${learner.name}的今日学习`}</h1>
-        <p className={space.subtitle}>{date ? `${monthDay(date)} ${weekdayNames[isoWeekday(date) - 1]} · 每天进步一点点` : '每天进步一点点'}</p>
+        <p className={space.subtitle}>
+          {date ? `${monthDay(date)} ${weekdayNames[isoWeekday(date) - 1]} · 每天进步一点点` : '每天进步一点点'}
+        </p>
       </div>
       <div className={space.headActions}>
         <Link to={paths.plan} className={ui.buttonGhost}>
@@ -59,8 +61,7 @@ function TodayBoard({ today }: { today: Today }) {
   const { learner, paths } = useSpace();
   const navigate = useNavigate();
   const start = useStartPractice(learner.id);
-  const startPractice = (task: PlanTask) =>
-    start.mutate({ taskId: task.id }, { onSuccess: (set) => navigate(paths.practice(set.id)) });
+  const startPractice = (task: PlanTask) => start.mutate({ taskId: task.id }, { onSuccess: (set) => navigate(paths.practice(set.id)) });
 
   return (
     <div className={space.split}>
@@ -79,7 +80,11 @@ function TodayBoard({ today }: { today: Today }) {
               {today.nextStudyDate && <>下次学习：{dayLabel(today.nextStudyDate, today.date)}。</>}
             </p>
           ) : (
-            <TaskList tasks={today.tasks} onStartPractice={startPractice} startingTaskId={start.isPending ? (start.variables.taskId ?? null) : null} />
+            <TaskList
+              tasks={today.tasks}
+              onStartPractice={startPractice}
+              startingTaskId={start.isPending ? (start.variables.taskId ?? null) : null}
+            />
           )}
           {start.isError && (
             <p className={ui.alert} role="alert">
@@ -120,9 +125,7 @@ function RemindersPanel({ today }: { today: string }) {
   return (
     <section className={space.card} aria-labelledby="reminders-card-title" data-testid="reminders-panel">
       <h2 id="reminders-card-title" className={space.cardTitle}>
-        <span>
-          督学提醒 {unread > 0 && <small className={styles.unread}>{unread} 条未读</small>}
-        </span>
+        <span>督学提醒 {unread > 0 && <small className={styles.unread}>{unread} 条未读</small>}</span>
         <Link to={paths.notifications} className={space.link}>
           全部 <ChevronIcon />
         </Link>
@@ -136,7 +139,9 @@ function RemindersPanel({ today }: { today: string }) {
               <span className={styles.reminderHead}>
                 {!item.read && <span className={styles.unreadDot} role="img" aria-label="未读" />}
                 <strong>{item.title}</strong>
-                <time dateTime={item.createdAt}>{dayLabel(formatShanghaiDate(item.createdAt), today)} {formatShanghaiClock(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>
+                  {dayLabel(formatShanghaiDate(item.createdAt), today)} {formatShanghaiClock(item.createdAt)}
+                </time>
               </span>
               <span className={styles.reminderBody}>{item.body}</span>
             </li>

@@ -38,9 +38,7 @@ export function NotificationsPage() {
       ) : (
         <>
           <div className={styles.listHead}>
-            <h2>
-              全部提醒{unread > 0 && <span className={styles.unread}>{unread} 条未读</span>}
-            </h2>
+            <h2>全部提醒{unread > 0 && <span className={styles.unread}>{unread} 条未读</span>}</h2>
             {unread > 0 && (
               <button type="button" className={styles.readAll} onClick={() => markRead.mutate({ all: true })} disabled={markRead.isPending}>
                 全部已读

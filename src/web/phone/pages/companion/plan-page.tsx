@@ -54,7 +54,13 @@ function CurrentPlan({ learner, today }: { learner: Learner; today: Today }) {
           <div className={styles.stack}>
             <PlanOverview plan={data} today={today.date} />
             {data.deadline > addDays(today.date, days - 1) && (
-              <Button block fill="none" className={styles.more} onClick={() => setDays((count) => count + PAGE_DAYS)} loading={plan.isFetching}>
+              <Button
+                block
+                fill="none"
+                className={styles.more}
+                onClick={() => setDays((count) => count + PAGE_DAYS)}
+                loading={plan.isFetching}
+              >
                 显示之后两周
               </Button>
             )}

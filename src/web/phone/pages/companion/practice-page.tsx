@@ -37,7 +37,11 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
 function OpenSet({ set }: { set: PracticeSet }) {
   const answer = useAnswerExercise(set.id);
   const finish = useFinishPractice(set.id);
-  const error = answer.error ? messageOf(answer.error, '答案没能提交，请重试') : finish.error ? messageOf(finish.error, '没能交卷，请重试') : null;
+  const error = answer.error
+    ? messageOf(answer.error, '答案没能提交，请重试')
+    : finish.error
+      ? messageOf(finish.error, '没能交卷，请重试')
+      : null;
   return (
     <PracticeRunner
       set={set}

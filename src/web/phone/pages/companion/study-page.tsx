@@ -133,7 +133,11 @@ function TodayTasks({ today, learnerId }: { today: Today; learnerId: string }) {
           {today.nextStudyDate && <>下次学习：{dayLabel(today.nextStudyDate, today.date)}。</>}
         </p>
       ) : (
-        <TaskList tasks={today.tasks} onStartPractice={startPractice} startingTaskId={start.isPending ? (start.variables.taskId ?? null) : null} />
+        <TaskList
+          tasks={today.tasks}
+          onStartPractice={startPractice}
+          startingTaskId={start.isPending ? (start.variables.taskId ?? null) : null}
+        />
       )}
     </section>
   );
