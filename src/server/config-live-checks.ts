@@ -1,8 +1,8 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import type { AlipayLiveConfig, WechatPayLiveConfig } from './config.ts';
 import type { ConfigProblem } from './config-checks.ts';
-import { AlipayError, createAlipayClient } from './payments/alipay/alipay-client.ts';
-import { createWechatPayClient, WechatPayError } from './payments/wechatpay/wechatpay-client.ts';
+import { AlipayError, createAlipayClient } from './providers/alipay/alipay-client.ts';
+import { createWechatPayClient, WechatPayError } from './providers/wechatpay/wechatpay-client.ts';
 
 /**
  * `check:config --live`: one signed, read-only call to each provider (a query for an order that does not exist) whose

@@ -10,7 +10,7 @@ import {
   orderReviewSchema,
 } from '../../src/contract/admin-operations.ts';
 import type { Order } from '../../src/contract/orders.ts';
-import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';

@@ -1,14 +1,14 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AlipayClient, type AlipayNotification, createAlipayClient } from '../../src/server/payments/alipay/alipay-client.ts';
+import { type AlipayClient, type AlipayNotification, createAlipayClient } from '../../src/server/providers/alipay/alipay-client.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { databasePlugin } from '../../src/server/plugins/database.ts';
-import { type AlipaySimulatedTrade, alipaySimulator } from '../../src/server/payments/simulator/alipay-simulator.ts';
-import { createLoopbackFetch } from '../../src/server/payments/simulator/loopback-fetch.ts';
-import { createNotifier } from '../../src/server/payments/simulator/notifier.ts';
-import { loadSimulatorKeys, type SimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
-import { createSimulatorStore } from '../../src/server/payments/simulator/transaction-store.ts';
+import { type AlipaySimulatedTrade, alipaySimulator } from '../../src/server/providers/simulator/alipay-simulator.ts';
+import { createLoopbackFetch } from '../../src/server/providers/simulator/loopback-fetch.ts';
+import { createNotifier } from '../../src/server/providers/simulator/notifier.ts';
+import { loadSimulatorKeys, type SimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
+import { createSimulatorStore } from '../../src/server/providers/simulator/transaction-store.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 import { createTestEnvironment } from './helpers/test-environment.ts';
 

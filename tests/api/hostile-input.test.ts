@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES, uploadSchema } from '../../src/contract/admin-catalog
 import { assessmentSchema } from '../../src/contract/catalog.ts';
 import { notificationListSchema } from '../../src/contract/companion.ts';
 import { errorCodeSchema, errorEnvelopeSchema } from '../../src/contract/errors.ts';
-import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import { bearer, loginAs } from './helpers/auth.ts';
 import { learnerWithService } from './helpers/companion.ts';
 import { changesBetween, type DatabaseSnapshot, snapshotDatabase, type TableChange, tableNames } from './helpers/database-snapshot.ts';

@@ -1,7 +1,7 @@
 import { createVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/contract/orders.ts';
-import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
 import {
   attemptOutTradeNo,

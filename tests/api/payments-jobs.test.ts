@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Order, orderSchema, paymentActionSchema } from '../../src/contract/orders.ts';
-import { ALIPAY_RETRY_SCHEDULE_MS, WECHATPAY_RETRY_SCHEDULE_MS } from '../../src/server/payments/simulator/notifier.ts';
+import { ALIPAY_RETRY_SCHEDULE_MS, WECHATPAY_RETRY_SCHEDULE_MS } from '../../src/server/providers/simulator/notifier.ts';
 import { errorOf } from './helpers/auth.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import {

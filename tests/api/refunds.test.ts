@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
 import type { Order } from '../../src/contract/orders.ts';
 import type { Refund } from '../../src/contract/refunds.ts';
-import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import {
   refundNotification,
   type SimulatedRefund,
   type SimulatedTransaction,
-} from '../../src/server/payments/simulator/wechatpay-simulator.ts';
+} from '../../src/server/providers/simulator/wechatpay-simulator.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import { attemptOutTradeNo, eventually, orderUntil, pressCashier, simulatorRecord, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';

@@ -1,8 +1,8 @@
 import { createSign } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signContent } from '../../src/server/payments/alipay/alipay-protocol.ts';
-import { loadSimulatorKeys } from '../../src/server/payments/simulator/simulator-keys.ts';
+import { signContent } from '../../src/server/providers/alipay/alipay-protocol.ts';
+import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import { orderClient } from './helpers/orders.ts';
 import {
   attemptOutTradeNo,

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../../src/server/providers/simulator/simulator-keys.ts';
 
 /** A complete set of PAYMENT_MODE=live merchant settings (real-looking keys; nothing is ever sent with them). */
 export function livePaymentEnv(): Record<string, string> {

@@ -1,12 +1,12 @@
 import { createSign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Order, PaymentChannel } from '../../../src/contract/orders.ts';
-import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../../src/server/providers/simulator/simulator-keys.ts';
 import {
   type SimulatedTransaction,
   successNotification,
   wechatpaySimulatorOptions,
-} from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+} from '../../../src/server/providers/simulator/wechatpay-simulator.ts';
 import { attemptOutTradeNo, startPayment } from './payments.ts';
 
 /**

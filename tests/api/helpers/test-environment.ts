@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
+import { loadSimulatorKeys } from '../../../src/server/providers/simulator/simulator-keys.ts';
 import { createPostgresDatabase, testDialect, type TestDialect } from './test-database.ts';
 import { createRedisNamespace } from './test-redis.ts';
 

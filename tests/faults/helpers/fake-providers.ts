@@ -1,15 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { type AlipaySimulatedTrade, alipaySimulator } from '../../../src/server/payments/simulator/alipay-simulator.ts';
-import { createNotifier } from '../../../src/server/payments/simulator/notifier.ts';
-import { loadSimulatorKeys } from '../../../src/server/payments/simulator/simulator-keys.ts';
+import { type AlipaySimulatedTrade, alipaySimulator } from '../../../src/server/providers/simulator/alipay-simulator.ts';
+import { createNotifier } from '../../../src/server/providers/simulator/notifier.ts';
+import { loadSimulatorKeys } from '../../../src/server/providers/simulator/simulator-keys.ts';
 import {
   type SimulatedTransaction,
   type WechatSimulatorRecord,
   wechatpaySimulator,
   wechatpaySimulatorOptions,
-} from '../../../src/server/payments/simulator/wechatpay-simulator.ts';
+} from '../../../src/server/providers/simulator/wechatpay-simulator.ts';
 
 /**
  * How the providers answer: `error` answers 500 without doing anything (a provider or its gateway failing); `slow`

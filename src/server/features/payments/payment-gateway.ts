@@ -1,7 +1,7 @@
 import type { PaymentAction, PaymentChannel } from '../../../contract/orders.ts';
-import { jsapiPayParams } from '../../payments/wechatpay/wechatpay-crypto.ts';
-import type { WechatPayClient } from '../../payments/wechatpay/wechatpay-client.ts';
-import type { WechatOauth } from '../../payments/wechat-oauth/wechat-oauth.ts';
+import { jsapiPayParams } from '../../providers/wechatpay/wechatpay-crypto.ts';
+import type { WechatPayClient } from '../../providers/wechatpay/wechatpay-client.ts';
+import type { WechatOauth } from '../../providers/wechat-oauth/wechat-oauth.ts';
 import type { KeyObject } from 'node:crypto';
 import type { ConfirmedPayment } from '../orders/payment-settlement.ts';
 
@@ -9,7 +9,7 @@ import type { ConfirmedPayment } from '../orders/payment-settlement.ts';
 export type Provider = 'wechatpay' | 'alipay';
 export const providerOf = (channel: PaymentChannel): Provider => (channel === 'alipay_wap' ? 'alipay' : 'wechatpay');
 
-/** What the Alipay client offers (src/server/payments/alipay). */
+/** What the Alipay client offers (src/server/providers/alipay). */
 export type AlipayNotification = {
   appId: string;
   outTradeNo: string;
