@@ -9,7 +9,7 @@ import {
   MAX_QUESTION_LENGTH,
 } from '../../src/contract/companion.ts';
 import { errorMessages } from '../../src/contract/errors.ts';
-import { seedLibrary } from '../../src/server/features/companion/library.repository.ts';
+import { seedLibrary } from '../../src/server/features/companion/library/library.repository.ts';
 import type { CurriculumSeed } from '../../src/server/features/companion/seed/types.ts';
 import { LIBRARY_ANSWER_INTRO, LIBRARY_NOTHING_FOUND } from '../../src/server/features/companion/tutor/library-answer.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';

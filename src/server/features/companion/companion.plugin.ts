@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { createLearnerAccess, type LearnerAccess } from './learner-access.ts';
-import { seedLibrary } from './library.repository.ts';
-import { createPlanService, type PlanService } from './plan.service.ts';
-import { createPracticeService } from './practice.service.ts';
-import { createProgressService } from './progress.service.ts';
-import { createReminderService, type ReminderService } from './reminders.service.ts';
+import { seedLibrary } from './library/library.repository.ts';
+import { createPlanService, type PlanService } from './plans/plan.service.ts';
+import { createPracticeService } from './practice/practice.service.ts';
+import { createProgressService } from './progress/progress.service.ts';
+import { createReminderService, type ReminderService } from './reminders/reminders.service.ts';
 import { curricula } from './seed/curriculum.ts';
 
 declare module 'fastify' {

@@ -22,8 +22,8 @@ import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { z } from '../../../contract/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sessionOf } from '../auth/auth.plugin.ts';
-import { findLesson } from './library.repository.ts';
-import { gradesUpTo } from './plan.service.ts';
+import { findLesson } from './library/library.repository.ts';
+import { gradesUpTo } from './plans/plan.service.ts';
 
 const errors = {
   400: errorEnvelopeSchema,

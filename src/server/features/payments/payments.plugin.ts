@@ -9,7 +9,11 @@ import { createNotifier } from '../../providers/simulator/notifier.ts';
 import { loadSimulatorKeys, type SimulatorKeys } from '../../providers/simulator/simulator-keys.ts';
 import { createSimulatorStore } from '../../providers/simulator/transaction-store.ts';
 import { wechatOauthSimulator } from '../../providers/simulator/wechat-oauth-simulator.ts';
-import { type WechatSimulatorRecord, wechatpaySimulator, wechatpaySimulatorOptions } from '../../providers/simulator/wechatpay-simulator.ts';
+import {
+  type WechatSimulatorRecord,
+  wechatpaySimulator,
+  wechatpaySimulatorOptions,
+} from '../../providers/simulator/wechatpay-simulator.ts';
 import { createWechatOauth } from '../../providers/wechat-oauth/wechat-oauth.ts';
 import { createWechatPayClient } from '../../providers/wechatpay/wechatpay-client.ts';
 import { createPaymentGateway, type PaymentGateway } from './payment-gateway.ts';

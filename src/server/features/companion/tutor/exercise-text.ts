@@ -1,5 +1,5 @@
 import { type Answer, exerciseKindLabels } from '../../../../contract/companion.ts';
-import type { StoredExercise } from '../library.repository.ts';
+import type { StoredExercise } from '../library/library.repository.ts';
 
 /** An exercise the learner asks about (“讲讲这道题”), with how they answered it in practice. */
 export type ExerciseInQuestion = { exercise: StoredExercise; learnerAnswer: Answer; correct: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredExercise } from '../library.repository.ts';
+import type { StoredExercise } from '../library/library.repository.ts';
 import type { ExerciseInQuestion } from './exercise-text.ts';
 import { composeLibraryAnswer, LIBRARY_ANSWER_INTRO, LIBRARY_NOTHING_FOUND, pacedPieces, streamPieces } from './library-answer.ts';
 import type { LibraryPassage } from './retrieval.ts';

@@ -10,7 +10,7 @@ import { lockAccount } from '../../accounts/account.repository.ts';
 import { newId } from '../../../secrets.ts';
 import { startOfDay, today } from '../calendar.ts';
 import type { CompanionLearner } from '../learner-access.ts';
-import { findExercises } from '../library.repository.ts';
+import { findExercises } from '../library/library.repository.ts';
 import type { ExerciseInQuestion } from './exercise-text.ts';
 import { composeLibraryAnswer, pacedPieces } from './library-answer.ts';
 import { LlmError, streamChatCompletion } from './llm-client.ts';

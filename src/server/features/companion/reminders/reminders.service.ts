@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Notification, NotificationList, ReminderSettings } from '../../../contract/companion.ts';
-import type { Clock } from '../../clock.ts';
-import type { CompanionConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
-import { newId } from '../../secrets.ts';
-import type { SmsSender } from '../../sms/sms-sender.ts';
-import { shanghaiMinuteOfDay, today as todayOf } from './calendar.ts';
-import type { PlanService } from './plan.service.ts';
+import type { Notification, NotificationList, ReminderSettings } from '../../../../contract/companion.ts';
+import type { Clock } from '../../../clock.ts';
+import type { CompanionConfig } from '../../../config.ts';
+import type { Database } from '../../../db/schema.ts';
+import { newId } from '../../../secrets.ts';
+import type { SmsSender } from '../../../sms/sms-sender.ts';
+import { shanghaiMinuteOfDay, today as todayOf } from '../calendar.ts';
+import type { PlanService } from '../plans/plan.service.ts';
 
 export type ReminderKind = 'morning' | 'evening';
 

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { gradesByStage, type Subject } from '../../../contract/catalog.ts';
-import { type CreatePlanRequest, MAX_PLAN_DAYS, type PlanTask, type StudyPlan, type Today } from '../../../contract/companion.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { newId } from '../../secrets.ts';
-import { bktParameters } from './bkt.ts';
-import { addDays, daysBetween, daysFrom, isoWeekday, isValidDay, today as todayOf } from './calendar.ts';
-import type { CompanionLearner, LearnerAccess } from './learner-access.ts';
-import { exercisesOf, lessonMinutes, listKnowledgePoints } from './library.repository.ts';
-import { masteryOf, seedMasteryFromAssessment } from './mastery.repository.ts';
+import { gradesByStage, type Subject } from '../../../../contract/catalog.ts';
+import { type CreatePlanRequest, MAX_PLAN_DAYS, type PlanTask, type StudyPlan, type Today } from '../../../../contract/companion.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { newId } from '../../../secrets.ts';
+import { bktParameters } from '../mastery/bkt.ts';
+import { addDays, daysBetween, daysFrom, isoWeekday, isValidDay, today as todayOf } from '../calendar.ts';
+import type { CompanionLearner, LearnerAccess } from '../learner-access.ts';
+import { exercisesOf, lessonMinutes, listKnowledgePoints } from '../library/library.repository.ts';
+import { masteryOf, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
 import { layOutPlan, type PlanItem } from './plan-generator.ts';
 import {
   currentPlan,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Subject } from '../../../contract/catalog.ts';
-import { daysFrom, isoWeekday } from './calendar.ts';
+import type { Subject } from '../../../../contract/catalog.ts';
+import { daysFrom, isoWeekday } from '../calendar.ts';
 import { layOutPlan, type PlanItem, prioritise } from './plan-generator.ts';
 
 const subjectsCycle: Subject[] = ['数学', '语文', '英语'];

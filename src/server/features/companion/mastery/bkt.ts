@@ -1,4 +1,4 @@
-import type { ExerciseKind } from '../../../contract/companion.ts';
+import type { ExerciseKind } from '../../../../contract/companion.ts';
 
 /**
  * Bayesian Knowledge Tracing (Corbett & Anderson, 1995): the probability that a learner knows a knowledge point,

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
-import { subjects, type Subject } from '../../../contract/catalog.ts';
-import type { Progress, WeakPoint } from '../../../contract/companion.ts';
-import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { bktParameters, WEAK_BELOW } from './bkt.ts';
-import { addDays, daysBetween, isValidDay, mondayOf, startOfDay, today as todayOf } from './calendar.ts';
-import type { CompanionLearner, LearnerAccess } from './learner-access.ts';
-import { listKnowledgePoints } from './library.repository.ts';
-import { masteryOf, seedMasteryFromAssessment } from './mastery.repository.ts';
-import { gradesUpTo } from './plan.service.ts';
+import { subjects, type Subject } from '../../../../contract/catalog.ts';
+import type { Progress, WeakPoint } from '../../../../contract/companion.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { bktParameters, WEAK_BELOW } from '../mastery/bkt.ts';
+import { addDays, daysBetween, isValidDay, mondayOf, startOfDay, today as todayOf } from '../calendar.ts';
+import type { CompanionLearner, LearnerAccess } from '../learner-access.ts';
+import { listKnowledgePoints } from '../library/library.repository.ts';
+import { masteryOf, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
+import { gradesUpTo } from '../plans/plan.service.ts';
 
 const MAX_RANGE_DAYS = 92;
 

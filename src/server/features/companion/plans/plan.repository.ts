@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Subject } from '../../../contract/catalog.ts';
-import type { PlanTask, StudyPlan, TaskKind } from '../../../contract/companion.ts';
-import type { Database, PlanTasksTable, StudyPlansTable } from '../../db/schema.ts';
+import type { Subject } from '../../../../contract/catalog.ts';
+import type { PlanTask, StudyPlan, TaskKind } from '../../../../contract/companion.ts';
+import type { Database, PlanTasksTable, StudyPlansTable } from '../../../db/schema.ts';
 
 export type PlanRow = Selectable<StudyPlansTable>;
 export type TaskRow = Selectable<PlanTasksTable>;

@@ -1,5 +1,5 @@
-import type { Answer } from '../../../contract/companion.ts';
-import type { StoredExercise } from './library.repository.ts';
+import type { Answer } from '../../../../contract/companion.ts';
+import type { StoredExercise } from '../library/library.repository.ts';
 
 /**
  * A fill-in answer as compared: full-width folded to half-width (NFKC), curly apostrophes straight, no spaces,

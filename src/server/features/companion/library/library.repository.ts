@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Answer, Exercise, ExerciseKind, KnowledgePoint, Lesson } from '../../../contract/companion.ts';
-import type { Stage, Subject } from '../../../contract/catalog.ts';
-import type { Database, ExercisesTable, KnowledgePointsTable } from '../../db/schema.ts';
-import type { CurriculumSeed } from './seed/types.ts';
+import type { Answer, Exercise, ExerciseKind, KnowledgePoint, Lesson } from '../../../../contract/companion.ts';
+import type { Stage, Subject } from '../../../../contract/catalog.ts';
+import type { Database, ExercisesTable, KnowledgePointsTable } from '../../../db/schema.ts';
+import type { CurriculumSeed } from '../seed/types.ts';
 
 /** Minutes the study plan reckons for one exercise of each kind. */
 export const exerciseMinutes: Record<ExerciseKind, number> = { single: 1, truefalse: 1, multiple: 2, fill: 2 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerText, isCorrect, normaliseFill } from './answer-check.ts';
-import type { StoredExercise } from './library.repository.ts';
+import type { StoredExercise } from '../library/library.repository.ts';
 
 const base = {
   id: 'x',

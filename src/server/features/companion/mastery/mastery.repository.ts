@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ExerciseKind } from '../../../contract/companion.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ExerciseKind } from '../../../../contract/companion.ts';
+import type { Database } from '../../../db/schema.ts';
 import { bktParameters, bktUpdate } from './bkt.ts';
 
 export type MasteryState = { pKnown: number; attempts: number; correct: number };

@@ -1,6 +1,6 @@
-import type { Subject } from '../../../contract/catalog.ts';
-import type { TaskKind } from '../../../contract/companion.ts';
-import { MASTERED_FROM } from './bkt.ts';
+import type { Subject } from '../../../../contract/catalog.ts';
+import type { TaskKind } from '../../../../contract/companion.ts';
+import { MASTERED_FROM } from '../mastery/bkt.ts';
 
 /** One knowledge point the plan may cover: its lesson, a practice set, and how well the learner knows it. */
 export type PlanItem = {
