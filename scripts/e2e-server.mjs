@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-if (!fs.existsSync('dist/server/server.js') || !fs.existsSync('dist/web/index.html')) {
+// E2E_DIST: another build than ./dist (a build of its own, so that rebuilding ./dist does not pull files from under it).
+const dist = process.env.E2E_DIST ?? 'dist';
+if (!fs.existsSync(path.join(dist, 'server/server.js')) || !fs.existsSync(path.join(dist, 'web/index.html'))) {
   console.error('e2e-server: the app is not built; run `npm run build` first (npm test does).');
   process.exit(1);
 }
@@ -13,7 +15,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-e2e-'));
 // `npm run operator:create` on the same DATA_DIR): tests/e2e/admin/support/operator.ts reads it.
 const dataDirNote = path.join(os.tmpdir(), `banxue-e2e-${process.env.E2E_PORT ?? '3210'}.data-dir`);
 fs.writeFileSync(dataDirNote, dataDir);
-const child = spawn(process.execPath, ['dist/server/server.js'], {
+const child = spawn(process.execPath, [path.join(dist, 'server/server.js')], {
   stdio: 'inherit',
   env: {
     ...process.env,
