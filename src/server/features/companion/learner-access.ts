@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { listLearners } from '../accounts/account.repository.ts';
+import { listLearnerServices } from '../catalog/service-period.repository.ts';
 
 export type CompanionLearner = {
   id: string;
@@ -30,8 +31,9 @@ export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
       if (!learnerId && learners.length > 1) throw new AppError(400, 'VALIDATION_FAILED', '请选择是哪位孩子', 'learnerId');
       throw new AppError(404, 'LEARNER_NOT_FOUND', undefined, 'learnerId');
     }
-    const period = await db.selectFrom('service_periods').select('ends_at').where('learner_id', '=', learner.id).executeTakeFirst();
-    if (requireService && (!period || Number(period.ends_at) <= clock.now())) throw new AppError(403, 'SERVICE_NOT_ACTIVE');
+    const period = (await listLearnerServices(db, accountId)).find((service) => service.learnerId === learner.id);
+    const endsAt = period ? Number(period.endsAt) : null;
+    if (requireService && (endsAt === null || endsAt <= clock.now())) throw new AppError(403, 'SERVICE_NOT_ACTIVE');
     if (!learner.grade) throw new AppError(400, 'LEARNER_GRADE_REQUIRED', undefined, 'learnerId');
     const grade = learner.grade as Grade;
     return {
@@ -40,7 +42,7 @@ export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
       name: learner.name,
       grade,
       stage: stageOfGrade(grade),
-      serviceEndsAt: period ? Number(period.ends_at) : null,
+      serviceEndsAt: endsAt,
     };
   }
 

@@ -1,38 +1,56 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Subject } from '../../../../contract/catalog.ts';
-import type { PlanTask, StudyPlan, TaskKind } from '../../../../contract/companion.ts';
-import type { Database, PlanTasksTable, StudyPlansTable } from '../../../db/schema.ts';
+import { type StudyPlan, studyPlanSchema } from '../../../../contract/companion.ts';
+import type { Database, StudyPlansTable } from '../../../db/schema.ts';
 
-export type PlanRow = Selectable<StudyPlansTable>;
-export type TaskRow = Selectable<PlanTasksTable>;
 export type UnplacedPoint = StudyPlan['unplaced'][number];
 
-export function toPlanTask(row: TaskRow): PlanTask {
+/** A study plan as stored, its lists read back. */
+export type Plan = {
+  id: string;
+  learnerId: string;
+  subjects: Subject[];
+  startDate: string;
+  deadline: string;
+  /** ISO weekdays to study on. */
+  weekDays: number[];
+  minutesPerDay: number;
+  /** Points the plan could not fit before the deadline. */
+  unplaced: UnplacedPoint[];
+  createdAt: number;
+};
+
+const { subjects: subjectList, weekDays: weekDayList, unplaced: unplacedList } = studyPlanSchema.shape;
+
+function toPlan(row: Selectable<StudyPlansTable>): Plan {
   return {
     id: row.id,
-    date: row.date,
-    kind: row.kind as TaskKind,
-    subject: row.subject as Subject,
-    title: row.title,
-    knowledgePointId: row.knowledge_point_id,
-    lessonId: row.lesson_id,
-    estimatedMinutes: row.estimated_minutes,
-    status: row.status === 'done' ? 'done' : 'todo',
-    spentMinutes: row.spent_minutes,
-    doneAt: row.done_at === null ? null : new Date(Number(row.done_at)).toISOString(),
-    origin: row.origin as PlanTask['origin'],
+    learnerId: row.learner_id,
+    subjects: subjectList.parse(JSON.parse(row.subjects)),
+    startDate: row.start_date,
+    deadline: row.deadline,
+    weekDays: weekDayList.parse(JSON.parse(row.week_days)),
+    minutesPerDay: row.minutes_per_day,
+    unplaced: unplacedList.parse(JSON.parse(row.unplaced)),
+    createdAt: Number(row.created_at),
   };
 }
 
-export async function currentPlan(db: Kysely<Database>, learnerId: string): Promise<PlanRow | undefined> {
-  return db.selectFrom('study_plans').selectAll().where('learner_id', '=', learnerId).where('replaced_at', 'is', null).executeTakeFirst();
+export async function currentPlan(db: Kysely<Database>, learnerId: string): Promise<Plan | undefined> {
+  const row = await db
+    .selectFrom('study_plans')
+    .selectAll()
+    .where('learner_id', '=', learnerId)
+    .where('replaced_at', 'is', null)
+    .executeTakeFirst();
+  return row && toPlan(row);
 }
 
 /**
  * Inside a transaction: writes the current plan's row first, so PostgreSQL holds its lock until commit and changes
  * to one plan's tasks (re-planning, weak-point lessons, a new plan) run one after the other. Undefined: no current plan.
  */
-export async function lockCurrentPlan(trx: Kysely<Database>, learnerId: string, now: number): Promise<PlanRow | undefined> {
+export async function lockCurrentPlan(trx: Kysely<Database>, learnerId: string, now: number): Promise<Plan | undefined> {
   const result = await trx
     .updateTable('study_plans')
     .set({ updated_at: now })
@@ -43,52 +61,36 @@ export async function lockCurrentPlan(trx: Kysely<Database>, learnerId: string, 
   return currentPlan(trx, learnerId);
 }
 
-export async function planTasks(db: Kysely<Database>, planId: string, range?: { from?: string; to?: string }): Promise<TaskRow[]> {
-  let query = db.selectFrom('plan_tasks').selectAll().where('plan_id', '=', planId);
-  if (range?.from) query = query.where('date', '>=', range.from);
-  if (range?.to) query = query.where('date', '<=', range.to);
-  return query.orderBy('date').orderBy('position').execute();
-}
-
-/** Minutes planned per day from `from` on (done and to-do tasks alike). */
-export async function plannedMinutesFrom(db: Kysely<Database>, planId: string, from: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('plan_tasks')
-    .select(['date', (eb) => eb.fn.sum<number>('estimated_minutes').as('minutes')])
-    .where('plan_id', '=', planId)
-    .where('date', '>=', from)
-    .groupBy('date')
+/** Stores a new current plan (the previous one retired first). */
+export async function insertPlan(trx: Kysely<Database>, plan: Plan, now: number): Promise<void> {
+  await trx
+    .insertInto('study_plans')
+    .values({
+      id: plan.id,
+      learner_id: plan.learnerId,
+      subjects: JSON.stringify(plan.subjects),
+      start_date: plan.startDate,
+      deadline: plan.deadline,
+      week_days: JSON.stringify(plan.weekDays),
+      minutes_per_day: plan.minutesPerDay,
+      unplaced: JSON.stringify(plan.unplaced),
+      created_at: plan.createdAt,
+      updated_at: now,
+      replaced_at: null,
+    })
     .execute();
-  return new Map(rows.map((row) => [row.date, Number(row.minutes)]));
 }
 
-export async function nextPosition(db: Kysely<Database>, planId: string): Promise<number> {
-  const row = await db
-    .selectFrom('plan_tasks')
-    .select((eb) => eb.fn.max<number>('position').as('position'))
-    .where('plan_id', '=', planId)
-    .executeTakeFirst();
-  return Number(row?.position ?? 0) + 1;
+/** A plan replaced by a new one: no longer current, its to-do tasks gone (done tasks stay for progress). */
+export async function retirePlan(trx: Kysely<Database>, planId: string, now: number): Promise<void> {
+  await trx.updateTable('study_plans').set({ replaced_at: now, updated_at: now }).where('id', '=', planId).execute();
+  await trx.deleteFrom('plan_tasks').where('plan_id', '=', planId).where('status', '=', 'todo').execute();
 }
 
-/** A task of one of the account's learners. */
-export async function findAccountTask(db: Kysely<Database>, accountId: string, taskId: string): Promise<TaskRow | undefined> {
-  return db
-    .selectFrom('plan_tasks')
-    .innerJoin('learners', 'learners.id', 'plan_tasks.learner_id')
-    .selectAll('plan_tasks')
-    .where('plan_tasks.id', '=', taskId)
-    .where('learners.account_id', '=', accountId)
-    .executeTakeFirst();
-}
-
-/** Marks a task done once; false when it was done already. */
-export async function markTaskDone(db: Kysely<Database>, taskId: string, spentMinutes: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('plan_tasks')
-    .set({ status: 'done', spent_minutes: spentMinutes, done_at: now, updated_at: now })
-    .where('id', '=', taskId)
-    .where('status', '=', 'todo')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export async function setUnplaced(trx: Kysely<Database>, planId: string, unplaced: readonly UnplacedPoint[]): Promise<void> {
+  await trx
+    .updateTable('study_plans')
+    .set({ unplaced: JSON.stringify(unplaced) })
+    .where('id', '=', planId)
+    .execute();
 }

@@ -11,19 +11,21 @@ import type { CompanionLearner, LearnerAccess } from '../learner-access.ts';
 import { exercisesOf, lessonMinutes, listKnowledgePoints } from '../library/library.repository.ts';
 import { masteryOf, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
 import { layOutPlan, type PlanItem } from './plan-generator.ts';
+import { updateLearner } from '../../accounts/account.repository.ts';
 import {
-  currentPlan,
+  deleteTodoTask,
   findAccountTask,
-  lockCurrentPlan,
+  insertTasks,
+  learnersWithOverdueTasks,
   markTaskDone,
+  moveTodoTask,
   nextPosition,
-  type PlanRow,
   plannedMinutesFrom,
   planTasks,
   type TaskRow,
   toPlanTask,
-  type UnplacedPoint,
-} from './plan.repository.ts';
+} from './plan-tasks.repository.ts';
+import { currentPlan, insertPlan, lockCurrentPlan, type Plan, retirePlan, setUnplaced, type UnplacedPoint } from './plan.repository.ts';
 
 /** Exercises in one practice set (the plan reckons their minutes). */
 export const PRACTICE_SET_SIZE = 5;
@@ -60,24 +62,24 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
     }));
   }
 
-  function toStudyPlan(plan: PlanRow, tasks: TaskRow[], all: TaskRow[]): StudyPlan {
+  function toStudyPlan(plan: Plan, tasks: TaskRow[], all: TaskRow[]): StudyPlan {
     const days = new Map<string, PlanTask[]>();
     for (const task of tasks) days.set(task.date, [...(days.get(task.date) ?? []), toPlanTask(task)]);
     return {
       id: plan.id,
-      learnerId: plan.learner_id,
-      subjects: JSON.parse(plan.subjects) as Subject[],
-      startDate: plan.start_date,
+      learnerId: plan.learnerId,
+      subjects: plan.subjects,
+      startDate: plan.startDate,
       deadline: plan.deadline,
-      weekDays: JSON.parse(plan.week_days) as number[],
-      minutesPerDay: plan.minutes_per_day,
-      createdAt: new Date(Number(plan.created_at)).toISOString(),
+      weekDays: plan.weekDays,
+      minutesPerDay: plan.minutesPerDay,
+      createdAt: new Date(plan.createdAt).toISOString(),
       totals: {
         tasks: all.length,
         done: all.filter((task) => task.status === 'done').length,
         minutes: all.reduce((sum, task) => sum + task.estimated_minutes, 0),
       },
-      unplaced: JSON.parse(plan.unplaced) as UnplacedPoint[],
+      unplaced: plan.unplaced,
       days: [...days].map(([date, dayTasks]) => ({
         date,
         tasks: dayTasks,
@@ -108,7 +110,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
 
     return db.transaction().execute(async (trx) => {
       // The learner's row first: two plans made at once for one learner are made one after the other.
-      await trx.updateTable('learners').set({ updated_at: now }).where('id', '=', learner.id).execute();
+      await updateLearner(trx, learner.accountId, learner.id, { updated_at: now });
       const previous = await currentPlan(trx, learner.id);
       // Today's finished work still counts against today's minutes.
       const usedToday = previous
@@ -125,30 +127,23 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
           'minutesPerDay',
         );
       }
-      if (previous) {
-        await trx.updateTable('study_plans').set({ replaced_at: now, updated_at: now }).where('id', '=', previous.id).execute();
-        await trx.deleteFrom('plan_tasks').where('plan_id', '=', previous.id).where('status', '=', 'todo').execute();
-      }
-      const plan: PlanRow = {
+      if (previous) await retirePlan(trx, previous.id, now);
+      const plan: Plan = {
         id: newId(),
-        learner_id: learner.id,
-        subjects: JSON.stringify(subjects),
-        start_date: request.startDate,
+        learnerId: learner.id,
+        subjects,
+        startDate: request.startDate,
         deadline: request.deadline,
-        week_days: JSON.stringify(weekDays),
-        minutes_per_day: request.minutesPerDay,
-        unplaced: JSON.stringify(
-          layout.unplaced.map((item): UnplacedPoint => ({
-            knowledgePointId: item.knowledgePointId,
-            title: item.title,
-            subject: item.subject,
-          })),
-        ),
-        created_at: now,
-        updated_at: now,
-        replaced_at: null,
+        weekDays,
+        minutesPerDay: request.minutesPerDay,
+        unplaced: layout.unplaced.map((item): UnplacedPoint => ({
+          knowledgePointId: item.knowledgePointId,
+          title: item.title,
+          subject: item.subject,
+        })),
+        createdAt: now,
       };
-      await trx.insertInto('study_plans').values(plan).execute();
+      await insertPlan(trx, plan, now);
       const rows: TaskRow[] = layout.tasks.map((task, index) => ({
         id: newId(),
         plan_id: plan.id,
@@ -169,11 +164,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
         created_at: now,
         updated_at: now,
       }));
-      for (let i = 0; i < rows.length; i += 200)
-        await trx
-          .insertInto('plan_tasks')
-          .values(rows.slice(i, i + 200))
-          .execute();
+      await insertTasks(trx, rows);
       return toStudyPlan(
         plan,
         rows.filter((row) => row.date <= addDays(day, 13)),
@@ -243,7 +234,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
     const plan = await lockCurrentPlan(trx, learnerId, now);
     if (!plan) return [];
     const day = todayOf(now);
-    const days = studyDays({ weekDays: JSON.parse(plan.week_days) as number[], deadline: plan.deadline }, day);
+    const days = studyDays(plan, day);
     const upcoming = await planTasks(trx, plan.id, { from: day });
     const used = await plannedMinutesFrom(trx, plan.id, day);
     const minutes = await lessonMinutes(
@@ -258,7 +249,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
       );
       if (pending) continue;
       const length = minutes.get(point.knowledgePointId) ?? 10;
-      const date = days.find((candidate) => (used.get(candidate) ?? 0) + length <= plan.minutes_per_day);
+      const date = days.find((candidate) => (used.get(candidate) ?? 0) + length <= plan.minutesPerDay);
       if (!date) continue;
       used.set(date, (used.get(date) ?? 0) + length);
       added.push({
@@ -282,7 +273,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
         updated_at: now,
       });
     }
-    if (added.length > 0) await trx.insertInto('plan_tasks').values(added).execute();
+    await insertTasks(trx, added);
     return added.map(toPlanTask);
   }
 
@@ -295,50 +286,36 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
   async function replanOverdue(): Promise<{ plans: number; moved: number; unplaced: number }> {
     const now = clock.now();
     const day = todayOf(now);
-    const overdue = await db
-      .selectFrom('plan_tasks')
-      .innerJoin('study_plans', 'study_plans.id', 'plan_tasks.plan_id')
-      .select('plan_tasks.learner_id')
-      .distinct()
-      .where('plan_tasks.status', '=', 'todo')
-      .where('plan_tasks.date', '<', day)
-      .where('study_plans.replaced_at', 'is', null)
-      .where('study_plans.deadline', '>=', day)
-      .execute();
+    const overdue = await learnersWithOverdueTasks(db, day);
     const totals = { plans: 0, moved: 0, unplaced: 0 };
-    for (const { learner_id: learnerId } of overdue) {
+    for (const learnerId of overdue) {
       const outcome = await db.transaction().execute(async (trx) => {
         const plan = await lockCurrentPlan(trx, learnerId, now);
         if (!plan) return { moved: 0, unplaced: 0 };
         const tasks = await planTasks(trx, plan.id, { to: addDays(day, -1) });
         const late = tasks.filter((task) => task.status === 'todo');
-        const days = studyDays({ weekDays: JSON.parse(plan.week_days) as number[], deadline: plan.deadline }, day);
+        const days = studyDays(plan, day);
         const used = await plannedMinutesFrom(trx, plan.id, day);
         const lessonDates = new Map<string, string>();
         for (const task of await planTasks(trx, plan.id, { from: day })) {
           if (task.kind === 'lesson' && task.status === 'todo') lessonDates.set(task.knowledge_point_id, task.date);
         }
         let position = await nextPosition(trx, plan.id);
-        const unplaced = JSON.parse(plan.unplaced) as UnplacedPoint[];
+        const unplaced = [...plan.unplaced];
         let moved = 0;
         let dropped = 0;
         for (const task of late) {
           const earliest = task.kind === 'practice' ? (lessonDates.get(task.knowledge_point_id) ?? day) : day;
           const date = days.find(
-            (candidate) => candidate >= earliest && (used.get(candidate) ?? 0) + task.estimated_minutes <= plan.minutes_per_day,
+            (candidate) => candidate >= earliest && (used.get(candidate) ?? 0) + task.estimated_minutes <= plan.minutesPerDay,
           );
           if (date) {
             used.set(date, (used.get(date) ?? 0) + task.estimated_minutes);
             if (task.kind === 'lesson') lessonDates.set(task.knowledge_point_id, date);
-            await trx
-              .updateTable('plan_tasks')
-              .set({ date, position: position++, origin: 'replanned', updated_at: now })
-              .where('id', '=', task.id)
-              .where('status', '=', 'todo')
-              .execute();
+            await moveTodoTask(trx, task.id, { date, position: position++, now });
             moved++;
           } else {
-            await trx.deleteFrom('plan_tasks').where('id', '=', task.id).where('status', '=', 'todo').execute();
+            await deleteTodoTask(trx, task.id);
             if (!unplaced.some((point) => point.knowledgePointId === task.knowledge_point_id)) {
               const title = task.title.replace(/^[^：]+：/, '');
               unplaced.push({ knowledgePointId: task.knowledge_point_id, title, subject: task.subject as Subject });
@@ -346,12 +323,7 @@ export function createPlanService(db: Kysely<Database>, clock: Clock, access: Le
             dropped++;
           }
         }
-        if (dropped > 0)
-          await trx
-            .updateTable('study_plans')
-            .set({ unplaced: JSON.stringify(unplaced) })
-            .where('id', '=', plan.id)
-            .execute();
+        if (dropped > 0) await setUnplaced(trx, plan.id, unplaced);
         return { moved, unplaced: dropped };
       });
       if (outcome.moved + outcome.unplaced > 0) totals.plans++;

@@ -10,7 +10,7 @@ import { bktParameters, WEAK_BELOW } from '../mastery/bkt.ts';
 import type { CompanionLearner, LearnerAccess } from '../learner-access.ts';
 import { exercisesOf, findExercises, findKnowledgePoints, publicExercise } from '../library/library.repository.ts';
 import { masteryOf, recordEvidence, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
-import { findAccountTask, markTaskDone } from '../plans/plan.repository.ts';
+import { findAccountTask, markTaskDone } from '../plans/plan-tasks.repository.ts';
 import { gradesUpTo, type PlanService, PRACTICE_SET_SIZE } from '../plans/plan.service.ts';
 
 type SetRow = Selectable<PracticeSetsTable>;
