@@ -9,8 +9,8 @@ import {
   MAX_QUESTION_LENGTH,
 } from '../../src/contract/companion.ts';
 import { errorMessages } from '../../src/contract/errors.ts';
+import type { LibraryCourse } from '../../src/contract/library-content.ts';
 import { seedLibrary } from '../../src/server/features/companion/library/library.repository.ts';
-import type { CurriculumSeed } from '../../src/server/features/companion/seed/types.ts';
 import { LIBRARY_ANSWER_INTRO, LIBRARY_NOTHING_FOUND } from '../../src/server/features/companion/tutor/library-answer.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { learnerWithService } from './helpers/companion.ts';
@@ -23,7 +23,7 @@ import { closingAfterEachTest, listenOnFreePort } from './helpers/test-app.ts';
  * A small course library of our own in place of the seed, so that what the tutor finds does not depend on how the
  * seed's lessons happen to be worded.
  */
-const library: CurriculumSeed[] = [
+const library: LibraryCourse[] = [
   {
     stage: 'junior',
     subject: '数学',

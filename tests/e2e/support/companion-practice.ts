@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { curricula } from '../../../src/server/features/companion/seed/curriculum.ts';
-import type { ExerciseSeed } from '../../../src/server/features/companion/seed/types.ts';
+import type { LibraryExercise } from '../../../src/contract/library-content.ts';
+import { loadLibrary } from '../../../src/server/features/companion/library/library-content.ts';
 
 /** The answer key: the course library as our teachers wrote it (a page never sees an answer before answering). */
-const exercisesById = new Map<string, ExerciseSeed>(
-  curricula
+const exercisesById = new Map<string, LibraryExercise>(
+  loadLibrary()
     .flatMap((curriculum) => curriculum.units.flatMap((unit) => unit.knowledgePoints.flatMap((point) => point.exercises)))
     .map((exercise) => [exercise.id, exercise]),
 );
@@ -12,7 +12,7 @@ const exercisesById = new Map<string, ExerciseSeed>(
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** Enters the right (or a wrong) answer to the exercise on screen (`[data-exercise-id]`), the way a learner does. */
-export async function enterAnswer(question: Locator, right: boolean): Promise<ExerciseSeed> {
+export async function enterAnswer(question: Locator, right: boolean): Promise<LibraryExercise> {
   const exerciseId = await question.getAttribute('data-exercise-id');
   const exercise = exercisesById.get(exerciseId ?? '');
   if (!exercise) throw new Error(`exercise ${exerciseId} is not in the course library`);

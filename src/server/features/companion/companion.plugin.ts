@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import { createLearnerAccess, type LearnerAccess } from './learner-access.ts';
+import { loadLibrary } from './library/library-content.ts';
 import { seedLibrary } from './library/library.repository.ts';
 import { createPlanService, type PlanService } from './plans/plan.service.ts';
 import { createPracticeService } from './practice/practice.service.ts';
 import { createProgressService } from './progress/progress.service.ts';
 import { createReminderService, type ReminderService } from './reminders/reminders.service.ts';
-import { curricula } from './seed/curriculum.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ declare module 'fastify' {
  */
 export const companionPlugin = fp(
   async (app) => {
-    await seedLibrary(app.db, curricula);
+    await seedLibrary(app.db, loadLibrary());
     const access = createLearnerAccess(app.db, app.clock);
     const plans = createPlanService(app.db, app.clock, access);
     const reminders = createReminderService({

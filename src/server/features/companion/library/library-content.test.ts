@@ -1,14 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gradesByStage, stages, subjects } from '../../../../contract/catalog.ts';
+import { type LibraryExercise, libraryUnitSchema } from '../../../../contract/library-content.ts';
+import { ContentFileError, contentRoot } from '../../../content-files.ts';
 import { assessmentQuestionSeeds } from '../../catalog/seed/assessment-questions.ts';
-import { curricula } from './curriculum.ts';
+import { loadLibrary } from './library-content.ts';
+
+/** The library as content/library holds it: every rule below holds for the files themselves. */
+const curricula = loadLibrary();
 
 const points = curricula.flatMap((curriculum) =>
   curriculum.units.flatMap((unit) => unit.knowledgePoints.map((point) => ({ ...point, curriculum }))),
 );
 const exercises = points.flatMap((point) => point.exercises.map((exercise) => ({ ...exercise, point })));
 
-describe('the course library', () => {
+describe('the course library in content/library', () => {
   it('covers every stage and subject with at least 60 knowledge points and 300 exercises', () => {
     expect(points.length).toBeGreaterThanOrEqual(60);
     expect(exercises.length).toBeGreaterThanOrEqual(300);
@@ -80,5 +88,121 @@ describe('the course library', () => {
       );
       expect(match, `${question.stage} ${question.subject} ${question.knowledgePoint}`).toBeDefined();
     }
+  });
+});
+
+describe('reading content/library', () => {
+  let copies: string[] = [];
+  afterEach(() => {
+    for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
+    copies = [];
+  });
+
+  /** A copy of the library in a folder called content, so messages name files as they would in the repository. */
+  function copyOfLibrary(): string {
+    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'library-')), 'content');
+    copies.push(path.dirname(root));
+    fs.cpSync(path.join(contentRoot, 'library'), path.join(root, 'library'), { recursive: true });
+    return root;
+  }
+  const unitFile = (root: string) => path.join(root, 'library/junior/math/junior-math-u1.json');
+  function editUnit(root: string, edit: (unit: { knowledgePoints: { grade: string; exercises: Record<string, unknown>[] }[] }) => void) {
+    const unit = JSON.parse(fs.readFileSync(unitFile(root), 'utf8')) as Parameters<typeof edit>[0];
+    edit(unit);
+    fs.writeFileSync(unitFile(root), JSON.stringify(unit));
+  }
+  function problemOf(root: string): string {
+    try {
+      loadLibrary(root);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ContentFileError);
+      return (error as ContentFileError).message;
+    }
+    throw new Error('the library loaded');
+  }
+
+  it('reads an unchanged copy like the original', () => {
+    expect(loadLibrary(copyOfLibrary())).toEqual(curricula);
+  });
+
+  it('names the file and the field that break a unit’s schema', () => {
+    const root = copyOfLibrary();
+    editUnit(root, (unit) => {
+      unit.knowledgePoints[0]!.exercises[0] = { ...unit.knowledgePoints[0]!.exercises[0], options: ['1', '2', '3'] };
+      unit.knowledgePoints[1]!.exercises[2] = { ...unit.knowledgePoints[1]!.exercises[2], explanaton: ['typo'] };
+    });
+
+    const message = problemOf(root);
+
+    expect(message).toContain('Invalid content file');
+    expect(message).toContain(
+      'content/library/junior/math/junior-math-u1.json knowledgePoints[0].exercises[0].options: a single-choice exercise has four options',
+    );
+    expect(message).toMatch(/content\/library\/junior\/math\/junior-math-u1\.json knowledgePoints\[1\]\.exercises\[2\].*"explanaton"/);
+  });
+
+  it('names the unit file where a rule across files is broken', () => {
+    const root = copyOfLibrary();
+    editUnit(root, (unit) => {
+      unit.knowledgePoints[0]!.grade = '高一';
+      unit.knowledgePoints[0]!.exercises[1] = { ...unit.knowledgePoints[0]!.exercises[1], id: 'primary-math-carry-addition-1' };
+      unit.knowledgePoints[0]!.exercises[2] = { ...unit.knowledgePoints[0]!.exercises[2], alsoTests: ['no-such-point'] };
+    });
+
+    const message = problemOf(root);
+
+    expect(message).toContain('Invalid course library');
+    expect(message).toContain('content/library/junior/math/junior-math-u1.json knowledgePoints[0].grade: 高一 is not a grade of junior');
+    expect(message).toContain(
+      'content/library/junior/math/junior-math-u1.json knowledgePoints[0].exercises[1].id: the id primary-math-carry-addition-1 is used twice',
+    );
+    expect(message).toContain(
+      'content/library/junior/math/junior-math-u1.json knowledgePoints[0].exercises[2].alsoTests[0]: no knowledge point no-such-point',
+    );
+  });
+
+  it('reads only the units course.json lists, and refuses a file it does not list or a course that is missing', () => {
+    const stray = copyOfLibrary();
+    fs.copyFileSync(unitFile(stray), path.join(stray, 'library/junior/math/junior-math-u9.json'));
+    expect(problemOf(stray)).toContain(
+      'content/library/junior/math/junior-math-u9.json (the whole file): not a unit listed in course.json',
+    );
+
+    const missing = copyOfLibrary();
+    fs.rmSync(unitFile(missing));
+    expect(problemOf(missing)).toContain('Cannot read content file content/library/junior/math/junior-math-u1.json');
+
+    const noCourse = copyOfLibrary();
+    fs.rmSync(path.join(noCourse, 'library/senior/english'), { recursive: true });
+    expect(problemOf(noCourse)).toContain('content/library (the whole file): 0 courses for senior 英语, not one');
+
+    const misplaced = copyOfLibrary();
+    fs.renameSync(path.join(misplaced, 'library/senior/english'), path.join(misplaced, 'library/senior/physics'));
+    expect(problemOf(misplaced)).toContain(
+      'content/library/senior/physics (the whole file): not a subject folder (math, chinese, english)',
+    );
+  });
+
+  it('holds every exercise kind to its own rules', () => {
+    const [unit] = curricula[0]!.units;
+    const point = unit!.knowledgePoints[0]!;
+    const withExercise = (exercise: Record<string, unknown>) =>
+      libraryUnitSchema.safeParse({ ...unit, knowledgePoints: [{ ...point, exercises: [...point.exercises.slice(1), exercise] }] });
+    const base = { id: 'x-1', prompt: '____', explanation: ['one', 'two'] } satisfies Partial<LibraryExercise>;
+
+    expect(withExercise({ ...base, kind: 'single', options: ['a', 'b', 'c', 'd'], answer: 3 }).success).toBe(true);
+    expect(withExercise({ ...base, kind: 'single', options: ['a', 'b', 'c', 'd'], answer: 4 }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'single', options: ['a', 'b', 'c', 'a'], answer: 0 }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'multiple', options: ['a', 'b', 'c'], answer: [0, 2] }).success).toBe(true);
+    expect(withExercise({ ...base, kind: 'multiple', options: ['a', 'b', 'c'], answer: [2, 0] }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'multiple', options: ['a', 'b', 'c'], answer: [0, 1, 2] }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'multiple', options: ['a', 'b', 'c'], answer: [1] }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'fill', answer: ['5'] }).success).toBe(true);
+    expect(withExercise({ ...base, kind: 'fill', prompt: 'no blank', answer: ['5'] }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'fill', answer: [' '] }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'truefalse', answer: true }).success).toBe(true);
+    expect(withExercise({ ...base, kind: 'truefalse', answer: 'true' }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'truefalse', answer: true, explanation: ['one'] }).success).toBe(false);
+    expect(withExercise({ ...base, kind: 'essay', answer: 'x' }).success).toBe(false);
   });
 });

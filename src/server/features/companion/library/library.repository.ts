@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Answer, Exercise, ExerciseKind, KnowledgePoint, Lesson } from '../../../../contract/companion.ts';
 import type { Stage, Subject } from '../../../../contract/catalog.ts';
+import type { LibraryCourse } from '../../../../contract/library-content.ts';
 import type { Database, ExercisesTable, KnowledgePointsTable } from '../../../db/schema.ts';
-import type { CurriculumSeed } from '../seed/types.ts';
 
 /** Minutes the study plan reckons for one exercise of each kind. */
 export const exerciseMinutes: Record<ExerciseKind, number> = { single: 1, truefalse: 1, multiple: 2, fill: 2 };
@@ -159,7 +159,7 @@ export async function findExercises(db: Kysely<Database>, ids: readonly string[]
  * First start: the course library goes into empty tables, in one transaction so a crash never leaves half a library.
  * Several processes starting at once: the loser's inserts conflict and its transaction rolls back harmlessly.
  */
-export async function seedLibrary(db: Kysely<Database>, curricula: readonly CurriculumSeed[]): Promise<void> {
+export async function seedLibrary(db: Kysely<Database>, curricula: readonly LibraryCourse[]): Promise<void> {
   const present = await db.selectFrom('knowledge_points').select('id').limit(1).executeTakeFirst();
   if (present || curricula.length === 0) return;
   const points: KnowledgePointsTable[] = [];

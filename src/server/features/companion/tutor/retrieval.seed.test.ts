@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Stage } from '../../../../contract/catalog.ts';
-import { curricula } from '../seed/curriculum.ts';
+import { loadLibrary } from '../library/library-content.ts';
 import { createLibraryIndex, type LibraryPassage, subjectNamedIn } from './retrieval.ts';
 
 /** The seed as the database holds it (seedLibrary names each lesson `<point id>-lesson`). */
-const passages: LibraryPassage[] = curricula.flatMap(({ stage, subject, units }) =>
+const passages: LibraryPassage[] = loadLibrary().flatMap(({ stage, subject, units }) =>
   units.flatMap((unit) =>
     unit.knowledgePoints.flatMap((point) => {
       const base = { stage, subject, grade: point.grade, unitTitle: unit.title, lessonId: `${point.id}-lesson` };
