@@ -9,6 +9,22 @@ import { createTestEnvironment, type TestEnvironment } from './helpers/test-envi
 const INDEX_HTML = '<!doctype html><html><head><title>AI伴学</title></head><body><div id="app"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<!-- x -->'.repeat(60)}</svg>`;
+/** What Chromium, Firefox and Safari send for a page: the precompressed copies must not change how it is cached. */
+const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+/** Writes a file of the built app with the .br and .gz copies scripts/precompress.mjs writes beside it. */
+async function writeWithCopies(file: string, content: string) {
+  await fs.writeFile(file, content);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(content));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(content));
+}
+
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
 
 let webFiles: TestEnvironment;
 let testApp: TestApp;
@@ -17,9 +33,9 @@ beforeAll(async () => {
   webFiles = await createTestEnvironment();
   const webDir = path.join(webFiles.tempDir, 'web');
   await fs.mkdir(path.join(webDir, 'assets'), { recursive: true });
-  await fs.writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), APP_JS);
-  await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(APP_JS));
+  await writeWithCopies(path.join(webDir, 'index.html'), INDEX_HTML);
+  await writeWithCopies(path.join(webDir, 'assets', 'app-abc123.js'), APP_JS);
+  await writeWithCopies(path.join(webDir, 'favicon.svg'), FAVICON_SVG);
   testApp = await createTestApp({ WEB_DIR: webDir });
   baseUrl = await listenOnFreePort(testApp.app);
 });
@@ -52,6 +68,55 @@ describe('the built web app', () => {
 
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(await response.text()).toBe(APP_JS);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('serves a hashed asset asked with Accept-Encoding %s as %s, cached for a year', async (acceptEncoding, encoding) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const response = await testApp.app.inject({ url: '/assets/app-abc123.js', headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(response.rawPayload, encoding)).toBe(APP_JS);
+  });
+
+  // A page kept from before a deploy names hashed scripts that are gone: every HTML answer is revalidated, whatever
+  // copy of it (Brotli, gzip, plain) the browser is sent.
+  describe.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('asked as a browser does with Accept-Encoding %s', (acceptEncoding, encoding) => {
+    it.each(['/', '/index.html', '/mobile/student/home', '/mobile/student/detail?planId=primary-30', '/admin/orders', '/home#x'])(
+      `answers %s with index.html as ${encoding ?? 'the plain file'}, no-cache`,
+      async (url) => {
+        const headers = acceptEncoding === undefined ? BROWSER_HEADERS : { ...BROWSER_HEADERS, 'accept-encoding': acceptEncoding };
+        const response = await testApp.app.inject({ url, headers });
+
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(decoded(response.rawPayload, encoding)).toBe(INDEX_HTML);
+      },
+    );
+  });
+
+  it('keeps a file of the public folder (no hash in its name) an hour, precompressed or not', async () => {
+    for (const acceptEncoding of ['gzip, deflate, br', 'identity']) {
+      const response = await testApp.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': acceptEncoding } });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    }
   });
 
   it.each(['/', '/mobile/student/home', '/home#x', '/desktop/about?from=ad'])(

@@ -6,10 +6,20 @@ import { sendNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('.html')) return 'no-cache';
-  // Vite puts every content-hashed file under assets/.
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+/** A precompressed copy (index.html.br) is cached as the file it stands for. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/**
+ * The Cache-Control of a file of the built app, by its path inside webDir. Every HTML answer is `no-cache` (the
+ * browser asks again each time, a 304 while unchanged): a page kept from an older release names hashed scripts a
+ * deploy has removed. Vite puts only content-hashed files under assets/: a new content is a new name, so they are
+ * kept a year. Other files of src/web/public (favicon, robots.txt, content images) keep their names across releases
+ * and are plain pictures and text, not code: an hour.
+ */
+function cacheControlFor(webDir: string, filePath: string): string {
+  const served = path.relative(webDir, filePath).replace(PRECOMPRESSED_SUFFIX, '');
+  if (served.endsWith('.html')) return 'no-cache';
+  if (served.startsWith(`assets${path.sep}`)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
@@ -28,7 +38,11 @@ export const webPlugin = fp(
         wildcard: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+        setHeaders: (res, filePath) => {
+          res.setHeader('Cache-Control', cacheControlFor(options.webDir, filePath));
+          // The same URL answers .br, .gz or the plain file by the request's Accept-Encoding: a shared cache must know.
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
       });
     }
 
