@@ -1,8 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Subject } from '../../../../contract/catalog.ts';
 import type { Answer, AnswerFeedback, PracticeSet, StartPracticeRequest, WeakPoint } from '../../../../contract/companion.ts';
 import type { Clock } from '../../../clock.ts';
-import type { Database, PracticeSetsTable } from '../../../db/schema.ts';
+import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { newId } from '../../../secrets.ts';
 import { answerText, isCorrect } from './answer-check.ts';
@@ -12,53 +12,54 @@ import { exercisesOf, findExercises, findKnowledgePoints, publicExercise } from 
 import { masteryOf, recordEvidence, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
 import { findAccountTask, markTaskDone } from '../plans/plan-tasks.repository.ts';
 import { gradesUpTo, type PlanService, PRACTICE_SET_SIZE } from '../plans/plan.service.ts';
-
-type SetRow = Selectable<PracticeSetsTable>;
-type SetResult = NonNullable<PracticeSet['result']>;
+import {
+  answersOfSet,
+  claimSetFinish,
+  feedbackOfSet,
+  findAccountSet,
+  findFeedback,
+  findOpenTaskSet,
+  insertAnswerOnce,
+  insertSet,
+  lastResults,
+  type SetResult,
+  storeFeedback,
+  storeSetResult,
+  type StoredSet,
+} from './practice.repository.ts';
 
 export function createPracticeService(db: Kysely<Database>, clock: Clock, access: LearnerAccess, plans: PlanService) {
-  async function findSet(accountId: string, setId: string): Promise<{ set: SetRow; learner: CompanionLearner }> {
-    const set = await db
-      .selectFrom('practice_sets')
-      .innerJoin('learners', 'learners.id', 'practice_sets.learner_id')
-      .selectAll('practice_sets')
-      .where('practice_sets.id', '=', setId)
-      .where('learners.account_id', '=', accountId)
-      .executeTakeFirst();
+  async function findSet(accountId: string, setId: string): Promise<{ set: StoredSet; learner: CompanionLearner }> {
+    const set = await findAccountSet(db, accountId, setId);
     if (!set) throw new AppError(404, 'PRACTICE_NOT_FOUND');
-    const learner = await access.resolveActive(accountId, set.learner_id);
+    const learner = await access.resolveActive(accountId, set.learnerId);
     return { set, learner };
   }
 
-  async function toPracticeSet(set: SetRow): Promise<PracticeSet> {
-    const exercises = await findExercises(db, JSON.parse(set.exercise_ids) as string[]);
-    const answers = await db.selectFrom('practice_answers').select(['exercise_id', 'feedback']).where('set_id', '=', set.id).execute();
-    const feedback = new Map(answers.map((answer) => [answer.exercise_id, JSON.parse(answer.feedback) as AnswerFeedback]));
+  async function toPracticeSet(set: StoredSet): Promise<PracticeSet> {
+    const exercises = await findExercises(db, set.exerciseIds);
+    const feedback = await feedbackOfSet(db, set.id);
     return {
       id: set.id,
-      learnerId: set.learner_id,
+      learnerId: set.learnerId,
       title: set.title,
-      taskId: set.task_id,
+      taskId: set.taskId,
       exercises: exercises.map(publicExercise),
       answers: exercises.flatMap((exercise) => feedback.get(exercise.id) ?? []),
-      finishedAt: set.finished_at === null ? null : new Date(Number(set.finished_at)).toISOString(),
-      result: set.result === null ? null : (JSON.parse(set.result) as SetResult),
+      finishedAt: set.finishedAt === null ? null : new Date(set.finishedAt).toISOString(),
+      result: set.result,
     };
   }
 
   /** Up to five exercises of the point: never answered first, then those answered wrong, then the rest. */
   async function pickExercises(learnerId: string, knowledgePointId: string): Promise<string[]> {
     const candidates = await exercisesOf(db, [knowledgePointId]);
-    const history = await db
-      .selectFrom('practice_answers')
-      .select(['exercise_id', 'correct'])
-      .where('learner_id', '=', learnerId)
-      .where('exercise_id', 'in', candidates.length > 0 ? candidates.map((exercise) => exercise.id) : [''])
-      .orderBy('answered_at', 'desc')
-      .execute();
-    const lastResult = new Map<string, number>();
-    for (const row of history) if (!lastResult.has(row.exercise_id)) lastResult.set(row.exercise_id, row.correct);
-    const rank = (id: string) => (!lastResult.has(id) ? 0 : lastResult.get(id) === 0 ? 1 : 2);
+    const lastResult = await lastResults(
+      db,
+      learnerId,
+      candidates.map((exercise) => exercise.id),
+    );
+    const rank = (id: string) => (!lastResult.has(id) ? 0 : lastResult.get(id) === false ? 1 : 2);
     return candidates
       .map((exercise, index) => ({ id: exercise.id, rank: rank(exercise.id), index }))
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
@@ -78,13 +79,7 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
       knowledgePointId = task.knowledge_point_id;
       taskId = task.id;
       // Practising a task again while its set is open continues that set.
-      const open = await db
-        .selectFrom('practice_sets')
-        .selectAll()
-        .where('task_id', '=', task.id)
-        .where('finished_at', 'is', null)
-        .orderBy('created_at', 'desc')
-        .executeTakeFirst();
+      const open = await findOpenTaskSet(db, task.id);
       if (open) return { set: await toPracticeSet(open), created: false };
     } else {
       learner = await access.resolveActive(accountId, request.learnerId);
@@ -96,33 +91,23 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
     }
     const exerciseIds = await pickExercises(learner.id, point.id);
     if (exerciseIds.length === 0) throw new AppError(404, 'KNOWLEDGE_POINT_NOT_FOUND', '这个知识点还没有练习题', 'knowledgePointId');
-    const set: SetRow = {
+    const set: StoredSet = {
       id: newId(),
-      learner_id: learner.id,
-      task_id: taskId,
-      knowledge_point_id: point.id,
+      learnerId: learner.id,
+      taskId,
+      knowledgePointId: point.id,
       title: `${point.subject} · ${point.title}`,
-      exercise_ids: JSON.stringify(exerciseIds),
-      created_at: clock.now(),
-      finished_at: null,
+      exerciseIds,
+      createdAt: clock.now(),
+      finishedAt: null,
       result: null,
     };
-    await db.insertInto('practice_sets').values(set).execute();
+    await insertSet(db, set);
     return { set: await toPracticeSet(set), created: true };
   }
 
   async function getPractice(accountId: string, setId: string): Promise<PracticeSet> {
     return toPracticeSet((await findSet(accountId, setId)).set);
-  }
-
-  async function storedFeedback(setId: string, exerciseId: string): Promise<AnswerFeedback | undefined> {
-    const row = await db
-      .selectFrom('practice_answers')
-      .select('feedback')
-      .where('set_id', '=', setId)
-      .where('exercise_id', '=', exerciseId)
-      .executeTakeFirst();
-    return row ? (JSON.parse(row.feedback) as AnswerFeedback) : undefined;
   }
 
   /**
@@ -131,11 +116,10 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
    */
   async function submitAnswer(accountId: string, setId: string, exerciseId: string, answer: Answer): Promise<AnswerFeedback> {
     const { set, learner } = await findSet(accountId, setId);
-    const ids = JSON.parse(set.exercise_ids) as string[];
-    if (!ids.includes(exerciseId)) throw new AppError(404, 'EXERCISE_NOT_IN_SET', undefined, 'exerciseId');
-    const already = await storedFeedback(set.id, exerciseId);
+    if (!set.exerciseIds.includes(exerciseId)) throw new AppError(404, 'EXERCISE_NOT_IN_SET', undefined, 'exerciseId');
+    const already = await findFeedback(db, set.id, exerciseId);
     if (already) return already;
-    if (set.finished_at !== null) throw new AppError(409, 'PRACTICE_FINISHED');
+    if (set.finishedAt !== null) throw new AppError(409, 'PRACTICE_FINISHED');
     const [exercise] = await findExercises(db, [exerciseId]);
     if (!exercise) throw new AppError(404, 'EXERCISE_NOT_IN_SET', undefined, 'exerciseId');
     if (answer.kind !== exercise.kind) throw new AppError(400, 'ANSWER_KIND_MISMATCH', undefined, 'answer');
@@ -151,20 +135,15 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
     const now = clock.now();
     try {
       return await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('practice_answers')
-          .values({
-            set_id: set.id,
-            exercise_id: exercise.id,
-            learner_id: learner.id,
-            answer: JSON.stringify(answer),
-            correct: correct ? 1 : 0,
-            feedback: '{}',
-            answered_at: now,
-          })
-          .onConflict((conflict) => conflict.columns(['set_id', 'exercise_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new AlreadyAnswered();
+        const inserted = await insertAnswerOnce(trx, {
+          setId: set.id,
+          exerciseId: exercise.id,
+          learnerId: learner.id,
+          answer,
+          correct,
+          now,
+        });
+        if (!inserted) throw new AlreadyAnswered();
         const after = await recordEvidence(trx, {
           learnerId: learner.id,
           knowledgePointIds: exercise.knowledgePointIds,
@@ -185,17 +164,12 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
             mastery: after.get(id) ?? bktParameters.initial,
           })),
         };
-        await trx
-          .updateTable('practice_answers')
-          .set({ feedback: JSON.stringify(feedback) })
-          .where('set_id', '=', set.id)
-          .where('exercise_id', '=', exercise.id)
-          .execute();
+        await storeFeedback(trx, set.id, exercise.id, feedback);
         return feedback;
       });
     } catch (error) {
       // Another request answered it first (both dialects report the duplicate differently): its answer counts.
-      const stored = await storedFeedback(set.id, exerciseId);
+      const stored = await findFeedback(db, set.id, exerciseId);
       if (stored) return stored;
       throw error;
     }
@@ -208,11 +182,10 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
    */
   async function finishPractice(accountId: string, setId: string): Promise<PracticeSet> {
     const { set, learner } = await findSet(accountId, setId);
-    if (set.finished_at !== null) return toPracticeSet(set);
-    const ids = JSON.parse(set.exercise_ids) as string[];
-    const answers = await db.selectFrom('practice_answers').select(['exercise_id', 'correct']).where('set_id', '=', set.id).execute();
-    if (answers.length < ids.length) throw new AppError(400, 'PRACTICE_INCOMPLETE');
-    const exercises = await findExercises(db, ids);
+    if (set.finishedAt !== null) return toPracticeSet(set);
+    const answers = await answersOfSet(db, set.id);
+    if (answers.length < set.exerciseIds.length) throw new AppError(400, 'PRACTICE_INCOMPLETE');
+    const exercises = await findExercises(db, set.exerciseIds);
     const tested = [...new Set(exercises.flatMap((exercise) => exercise.knowledgePointIds))];
     const [points, mastery] = await Promise.all([findKnowledgePoints(db, tested), masteryOf(db, learner.id, tested)]);
     const weakPoints: WeakPoint[] = points
@@ -226,28 +199,18 @@ export function createPracticeService(db: Kysely<Database>, clock: Clock, access
       .filter((point) => point.mastery < WEAK_BELOW)
       .sort((a, b) => a.mastery - b.mastery);
     const now = clock.now();
-    const spentMinutes = Math.min(600, Math.max(1, Math.round((now - Number(set.created_at)) / 60_000)));
+    const spentMinutes = Math.min(600, Math.max(1, Math.round((now - set.createdAt) / 60_000)));
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('practice_sets')
-        .set({ finished_at: now })
-        .where('id', '=', set.id)
-        .where('finished_at', 'is', null)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) return;
+      if (!(await claimSetFinish(trx, set.id, now))) return;
       const addedTasks = await plans.addWeakPointLessons(trx, learner.id, weakPoints, now);
       const result: SetResult = {
-        correct: answers.filter((answer) => answer.correct === 1).length,
-        total: ids.length,
+        correct: answers.filter((answer) => answer.correct).length,
+        total: set.exerciseIds.length,
         weakPoints,
         addedTasks,
       };
-      await trx
-        .updateTable('practice_sets')
-        .set({ result: JSON.stringify(result) })
-        .where('id', '=', set.id)
-        .execute();
-      if (set.task_id) await markTaskDone(trx, set.task_id, spentMinutes, now);
+      await storeSetResult(trx, set.id, result);
+      if (set.taskId) await markTaskDone(trx, set.taskId, spentMinutes, now);
     });
     return getPractice(accountId, setId);
   }

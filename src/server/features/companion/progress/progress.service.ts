@@ -9,7 +9,9 @@ import { addDays, daysBetween, isValidDay, mondayOf, startOfDay, today as todayO
 import type { CompanionLearner, LearnerAccess } from '../learner-access.ts';
 import { listKnowledgePoints } from '../library/library.repository.ts';
 import { masteryOf, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
+import { tasksDoneBetween, tasksPlannedBetween } from '../plans/plan-tasks.repository.ts';
 import { gradesUpTo } from '../plans/plan.service.ts';
+import { answersBetween } from '../practice/practice.repository.ts';
 
 const MAX_RANGE_DAYS = 92;
 
@@ -25,13 +27,7 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
     await seedMasteryFromAssessment(db, learner, now);
 
     // Tasks planned for a day in the range (by the day they were first planned for), from any plan the learner had.
-    const planned = await db
-      .selectFrom('plan_tasks')
-      .select(['planned_date', 'status', 'done_at'])
-      .where('learner_id', '=', learner.id)
-      .where('planned_date', '>=', from)
-      .where('planned_date', '<=', to)
-      .execute();
+    const planned = await tasksPlannedBetween(db, learner.id, from, to);
     const byDay = new Map<string, { total: number; doneInTime: number }>();
     for (const task of planned) {
       const entry = byDay.get(task.planned_date) ?? { total: 0, doneInTime: 0 };
@@ -41,21 +37,8 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
       byDay.set(task.planned_date, entry);
     }
     const pastDays = [...byDay].filter(([date]) => date <= day);
-    const done = await db
-      .selectFrom('plan_tasks')
-      .select(['spent_minutes'])
-      .where('learner_id', '=', learner.id)
-      .where('status', '=', 'done')
-      .where('done_at', '>=', start)
-      .where('done_at', '<', end)
-      .execute();
-    const answers = await db
-      .selectFrom('practice_answers')
-      .select(['correct'])
-      .where('learner_id', '=', learner.id)
-      .where('answered_at', '>=', start)
-      .where('answered_at', '<', end)
-      .execute();
+    const done = await tasksDoneBetween(db, learner.id, start, end);
+    const answers = await answersBetween(db, learner.id, start, end);
 
     const points = await listKnowledgePoints(db, { stage: learner.stage, grades: gradesUpTo(learner) });
     const mastery = await masteryOf(db, learner.id);
@@ -98,7 +81,7 @@ export function createProgressService(db: Kysely<Database>, clock: Clock, access
       tasksDone: done.length,
       tasksPlanned: planned.length,
       exercisesAnswered: answers.length,
-      exercisesCorrect: answers.filter((answer) => answer.correct === 1).length,
+      exercisesCorrect: answers.filter((answer) => answer.correct).length,
       masteryBySubject,
       weakPoints,
       knowledgePoints: knowledgePoints.map(({ evidence: _evidence, lessonId: _lessonId, ...point }) => point),
