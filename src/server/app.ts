@@ -15,6 +15,8 @@ import { contentAdminRoutes } from './features/content/content-admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
+import { refundsPlugin } from './features/refunds/refunds.plugin.ts';
+import { providersPlugin } from './providers/providers.plugin.ts';
 import { alipayCashierRoutes, notifyRoutes, payRoutes } from './features/payments/payments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
@@ -84,6 +86,8 @@ export async function buildApp({ config, logger, logDestination, clock = systemC
   await app.register(meRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
+  await app.register(providersPlugin);
+  await app.register(refundsPlugin);
   await app.register(paymentsPlugin);
   await app.register(ordersRoutes);
   await app.register(payRoutes);

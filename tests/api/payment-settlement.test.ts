@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '../../src/contract/orders.ts';
-import { settlePayment, type ConfirmedPayment } from '../../src/server/features/orders/payment-settlement.ts';
+import { settlePayment } from '../../src/server/features/payments/payment-settlement.ts';
+import type { ConfirmedPayment } from '../../src/server/providers/payment-gateway.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import { attemptOutTradeNo, startPayment, storedAttempts, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest } from './helpers/test-app.ts';

@@ -180,7 +180,7 @@ describe('refunds of one learner’s orders at the same moment', () => {
     // Three refunds of ¥41.50 (5 days each) of each order, all at once, as two operators or a job and an operator may.
     const settled = await Promise.allSettled(
       Array.from({ length: 6 }, (_, index) =>
-        app.payments.refund({
+        app.refunds.refund({
           orderNo: index % 2 ? newer.orderNo : older.orderNo,
           amountFen: 4150,
           requestId: `r-${randomUUID()}`,

@@ -5,11 +5,8 @@ import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
 import type { Order } from '../../src/contract/orders.ts';
 import type { Refund } from '../../src/contract/refunds.ts';
 import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
-import {
-  refundNotification,
-  type SimulatedRefund,
-  type SimulatedTransaction,
-} from '../../src/server/providers/simulator/wechatpay-simulator.ts';
+import { refundNotification } from '../../src/server/providers/simulator/wechatpay/wechatpay-sim-messages.ts';
+import type { SimulatedRefund, SimulatedTransaction } from '../../src/server/providers/simulator/wechatpay/wechatpay-sim-state.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import { attemptOutTradeNo, eventually, orderUntil, pressCashier, simulatorRecord, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
@@ -86,7 +83,7 @@ const newRequestId = () => `r-${randomBytes(10).toString('hex')}`;
 
 /** What an operator's refund route will call. */
 const refund = (app: FastifyInstance, orderNo: string, amountFen: number, requestId = newRequestId()) =>
-  app.payments.refund({ orderNo, amountFen, requestId, reason: '家长申请退款', operatorId: null });
+  app.refunds.refund({ orderNo, amountFen, requestId, reason: '家长申请退款', operatorId: null });
 
 const refundRows = (app: FastifyInstance, orderNo: string) =>
   app.db.selectFrom('refunds').selectAll().where('order_no', '=', orderNo).orderBy('created_at').execute();
@@ -208,7 +205,7 @@ describe('a full refund by WeChat Pay', () => {
       status: 'SUCCESS',
       amountFen: PAID_FEN,
     });
-    expect(await app.payments.refundsOf(second.orderNo)).toEqual([
+    expect(await app.refunds.refundsOf(second.orderNo)).toEqual([
       expect.objectContaining({ refundId: pending.refundId, status: 'SUCCEEDED' }),
     ]);
   });
@@ -278,9 +275,9 @@ describe('a refund whose result comes later', () => {
     await eventually(() => refundNotifications.statuses.includes(503), 'the refund notification was sent and lost');
 
     // WeChat Pay advises asking a minute after applying: not before.
-    expect(await app.payments.reconcileRefunds()).toBe(0);
+    expect(await app.refunds.reconcileRefunds()).toBe(0);
     clock.advance(61_000);
-    expect(await app.payments.reconcileRefunds()).toBe(1);
+    expect(await app.refunds.reconcileRefunds()).toBe(1);
 
     expect(await refundRow(app, asked.refundId)).toMatchObject({ status: 'SUCCEEDED', provider_status: 'SUCCESS' });
     expect(await storedOrder(app, order.orderNo)).toMatchObject({ status: 'PAID', refunded_fen: 10000 });
@@ -315,7 +312,7 @@ describe('a refund whose result comes later', () => {
 
     outage = false;
     clock.advance(61_000);
-    await app.payments.reconcileRefunds();
+    await app.refunds.reconcileRefunds();
     await eventually(async () => (await refundRow(app, asked.refundId)).status === 'SUCCEEDED', 'the refund was sent again and succeeded');
 
     expect(applications).toBe(2);
@@ -528,13 +525,13 @@ describe('what cannot be refunded', () => {
     await expect(refund(app, closed.orderNo, 100)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_NOT_ALLOWED' });
     await expect(refund(app, 'BX2026030209000099999999', 100)).rejects.toMatchObject({ statusCode: 404, code: 'ORDER_NOT_FOUND' });
     await expect(
-      app.payments.refund({ orderNo: pending.orderNo, amountFen: 0, requestId: newRequestId(), reason: '退款', operatorId: null }),
+      app.refunds.refund({ orderNo: pending.orderNo, amountFen: 0, requestId: newRequestId(), reason: '退款', operatorId: null }),
     ).rejects.toMatchObject({ statusCode: 400, field: 'amountFen' });
     await expect(
-      app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: 'short', reason: '退款', operatorId: null }),
+      app.refunds.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: 'short', reason: '退款', operatorId: null }),
     ).rejects.toMatchObject({ statusCode: 400, field: 'requestId' });
     await expect(
-      app.payments.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: newRequestId(), reason: '  ', operatorId: null }),
+      app.refunds.refund({ orderNo: pending.orderNo, amountFen: 100, requestId: newRequestId(), reason: '  ', operatorId: null }),
     ).rejects.toMatchObject({ statusCode: 400, field: 'reason' });
 
     expect(await app.db.selectFrom('refunds').selectAll().execute()).toEqual([]);

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { WechatPayClient } from '../../providers/wechatpay/wechatpay-client.ts';
-import { WechatPayError } from '../../providers/wechatpay/wechatpay-client.ts';
-import type { WechatOauth } from '../../providers/wechat-oauth/wechat-oauth.ts';
+import type { WechatPayClient } from './wechatpay/wechatpay-client.ts';
+import { WechatPayError } from './wechatpay/wechatpay-client.ts';
+import type { WechatOauth } from './wechat-oauth/wechat-oauth.ts';
 import { type AlipayPort, createPaymentGateway } from './payment-gateway.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);

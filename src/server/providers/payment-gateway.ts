@@ -1,9 +1,24 @@
-import type { PaymentAction, PaymentChannel } from '../../../contract/orders.ts';
-import { jsapiPayParams } from '../../providers/wechatpay/wechatpay-crypto.ts';
-import type { WechatPayClient } from '../../providers/wechatpay/wechatpay-client.ts';
-import type { WechatOauth } from '../../providers/wechat-oauth/wechat-oauth.ts';
+import type { PaymentAction, PaymentChannel } from '../../contract/orders.ts';
+import { jsapiPayParams } from './wechatpay/wechatpay-crypto.ts';
+import type { WechatPayClient } from './wechatpay/wechatpay-client.ts';
+import type { WechatOauth } from './wechat-oauth/wechat-oauth.ts';
 import type { KeyObject } from 'node:crypto';
-import type { ConfirmedPayment } from '../orders/payment-settlement.ts';
+
+/** A payment as a provider confirmed it (a verified notification, or our own query to the provider). */
+export type ConfirmedPayment = {
+  provider: 'wechatpay' | 'alipay';
+  /** The attempt's out_trade_no at that provider. */
+  outTradeNo: string;
+  transactionId: string;
+  amountFen: number;
+  channel: 'wechat_jsapi' | 'wechat_h5' | 'alipay_wap';
+  paidAt: number;
+  /** Where the confirmation came from, for the order's timeline. */
+  source: 'notification' | 'query';
+};
+
+/** How a notification was answered: the route turns it into the provider's reply. */
+export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 'bad_signature'; detail?: string };
 
 /** The two providers an order can be paid with; both WeChat channels are one WeChat Pay transaction. */
 export type Provider = 'wechatpay' | 'alipay';

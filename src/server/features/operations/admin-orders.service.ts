@@ -23,9 +23,9 @@ import type { Actor } from '../operators/operators.service.ts';
 import { addOrderEvent, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
 import { decodeCursor, encodeCursor, toExtraCharge, toOrder } from '../orders/orders.service.ts';
 import type { PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
-import { type RefundCap, refundedByOperatorFen } from '../orders/refund-caps.repository.ts';
-import { findRefundByRequestId, refundedOrReservedFen } from '../orders/refunds.repository.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { type RefundCap, refundedByOperatorFen } from '../refunds/refund-caps.repository.ts';
+import { findRefundByRequestId, refundedOrReservedFen } from '../refunds/refunds.repository.ts';
+import type { Refunds } from '../refunds/refunds.service.ts';
 import {
   type AdminOrderFilter,
   type AdminOrderListRow,
@@ -96,11 +96,11 @@ function toEvent(row: { id: string; type: string; detail: string; created_at: nu
 export function createAdminOrdersService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  payments: Pick<PaymentsService, 'refund' | 'refundsOf' | 'extraChargeRefundsOf' | 'retryExtraChargeRefund'>;
+  refunds: Pick<Refunds, 'refund' | 'refundsOf' | 'extraChargeRefundsOf' | 'retryExtraChargeRefund'>;
   serviceRefundLimitFen: number;
   serviceRefundDailyLimitFen: number;
 }) {
-  const { db, clock, payments, serviceRefundLimitFen, serviceRefundDailyLimitFen } = deps;
+  const { db, clock, refunds, serviceRefundLimitFen, serviceRefundDailyLimitFen } = deps;
 
   /** A `service` operator's refund limits for today (Asia/Shanghai); an admin has none (decision 029). */
   function capOf(operator: { id: string; role: OperatorRole }): RefundCap | null {
@@ -158,7 +158,7 @@ export function createAdminOrdersService(deps: {
     if (!found) throw new AppError(404, 'ORDER_NOT_FOUND');
     const { order, account, learner, reviewerName, attempts, extraCharges } = found;
     const view = toOrder({ order, learner, extraCharges });
-    const refundsById = new Map((await payments.extraChargeRefundsOf(orderNo)).map((refund) => [refund.refundId, refund]));
+    const refundsById = new Map((await refunds.extraChargeRefundsOf(orderNo)).map((refund) => [refund.refundId, refund]));
     const reservedFen = await refundedOrReservedFen(db, orderNo);
     const refundableFen = order.status === 'PAID' ? Math.max(0, order.amount_fen - reservedFen) : 0;
     return {
@@ -167,7 +167,7 @@ export function createAdminOrdersService(deps: {
       learner: view.learner,
       refundableFen,
       refundLimit: await refundLimitOf(viewer, reservedFen),
-      refunds: await payments.refundsOf(orderNo),
+      refunds: await refunds.refundsOf(orderNo),
       attempts: attempts.map(toPaymentAttempt),
       extraCharges: extraCharges.map(({ attempt, refund }) => ({
         attemptId: attempt.id,
@@ -227,7 +227,7 @@ export function createAdminOrdersService(deps: {
     if (!before) throw new AppError(404, 'ORDER_NOT_FOUND');
     const known = await findRefundByRequestId(db, request.requestId);
     const cap = capOf(operator);
-    const given = await payments.refund({
+    const given = await refunds.refund({
       orderNo,
       amountFen: request.amountFen,
       requestId: request.requestId,
@@ -264,7 +264,7 @@ export function createAdminOrdersService(deps: {
    * one is under way or after one succeeded; audited with the reservation.
    */
   async function retryExtraChargeRefund(orderNo: string, attemptId: string, actor: Actor & { operatorId: string }): Promise<Refund> {
-    return payments.retryExtraChargeRefund(orderNo, attemptId, { operatorId: actor.operatorId, requestId: actor.requestId });
+    return refunds.retryExtraChargeRefund(orderNo, attemptId, { operatorId: actor.operatorId, requestId: actor.requestId });
   }
 
   return { search, detail, review, refund, retryExtraChargeRefund };

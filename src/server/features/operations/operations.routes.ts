@@ -46,7 +46,7 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = createAdminOrdersService({
     db: app.db,
     clock: app.clock,
-    payments: app.payments,
+    refunds: app.refunds,
     serviceRefundLimitFen: app.config.adminServiceRefundLimitFen,
     serviceRefundDailyLimitFen: app.config.adminServiceRefundDailyLimitFen,
   });

@@ -3,22 +3,10 @@ import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { extendServicePeriod } from '../catalog/service-period.repository.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
-import { findAttempt, markAttemptPaid, type PaymentAttemptRow } from './payment-attempts.repository.ts';
-import { addOrderEvent, findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from './orders.repository.ts';
-import { insertExtraChargeRefund, type RefundRow } from './refunds.repository.ts';
-
-/** A payment as a provider confirmed it (a verified notification, or our own query to the provider). */
-export type ConfirmedPayment = {
-  provider: 'wechatpay' | 'alipay';
-  /** The attempt's out_trade_no at that provider. */
-  outTradeNo: string;
-  transactionId: string;
-  amountFen: number;
-  channel: 'wechat_jsapi' | 'wechat_h5' | 'alipay_wap';
-  paidAt: number;
-  /** Where the confirmation came from, for the order's timeline. */
-  source: 'notification' | 'query';
-};
+import { findAttempt, markAttemptPaid, type PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
+import { addOrderEvent, findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from '../orders/orders.repository.ts';
+import type { ConfirmedPayment } from '../../providers/payment-gateway.ts';
+import { insertExtraChargeRefund, type RefundRow } from '../refunds/refunds.repository.ts';
 
 export type SettlementOutcome =
   | { result: 'applied'; orderNo: string; endsAt: number; afterClose: boolean }

@@ -1,22 +1,5 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PaymentConfig } from '../../config.ts';
-import { createAlipayClient } from '../../providers/alipay/alipay-client.ts';
-import { alipaySimulator } from '../../providers/simulator/alipay-simulator.ts';
-import { createLoopbackFetch } from '../../providers/simulator/loopback-fetch.ts';
-import { createNotifier } from '../../providers/simulator/notifier.ts';
-import { loadSimulatorKeys, type SimulatorKeys } from '../../providers/simulator/simulator-keys.ts';
-import { createSimulatorStore } from '../../providers/simulator/transaction-store.ts';
-import { wechatOauthSimulator } from '../../providers/simulator/wechat-oauth-simulator.ts';
-import {
-  type WechatSimulatorRecord,
-  wechatpaySimulator,
-  wechatpaySimulatorOptions,
-} from '../../providers/simulator/wechatpay-simulator.ts';
-import { createWechatOauth } from '../../providers/wechat-oauth/wechat-oauth.ts';
-import { createWechatPayClient } from '../../providers/wechatpay/wechatpay-client.ts';
-import { createPaymentGateway, type PaymentGateway } from './payment-gateway.ts';
+import { runEvery } from '../../plugins/interval-jobs.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 
 declare module 'fastify' {
@@ -25,176 +8,27 @@ declare module 'fastify' {
   }
 }
 
-/** The gateway against the real providers, from the merchant settings (PAYMENT_MODE=live). */
-function liveGateway(payment: Extract<PaymentConfig, { mode: 'live' }>, now: () => number): PaymentGateway {
-  const { wechat, alipay } = payment;
-  const merchantPrivateKey = createPrivateKey(wechat.privateKeyPem);
-  return createPaymentGateway({
-    publicBaseUrl: payment.publicBaseUrl,
-    now,
-    bridgeScriptUrl: null,
-    wechat: {
-      appid: wechat.appid,
-      mchid: wechat.mchid,
-      merchantPrivateKey,
-      client: createWechatPayClient({
-        baseUrl: wechat.baseUrl,
-        mchid: wechat.mchid,
-        appid: wechat.appid,
-        merchantSerialNo: wechat.merchantSerialNo,
-        privateKey: merchantPrivateKey,
-        platformPublicKeys: new Map([[wechat.platformPublicKeyId, createPublicKey(wechat.platformPublicKeyPem)]]),
-        apiV3Key: wechat.apiV3Key,
-        now,
-      }),
-      oauth: createWechatOauth({
-        appid: wechat.appid,
-        appSecret: wechat.appSecret,
-        authorizeBaseUrl: 'https://open.weixin.qq.com',
-        apiBaseUrl: 'https://api.weixin.qq.com',
-      }),
-    },
-    alipay: {
-      appId: alipay.appId,
-      sellerId: alipay.sellerId,
-      client: createAlipayClient({
-        gateway: alipay.gateway,
-        appId: alipay.appId,
-        privateKeyPem: alipay.privateKeyPem,
-        alipayPublicKeyPem: alipay.alipayPublicKeyPem,
-        now,
-      }),
-    },
-  });
-}
-
-/** The same production clients, pointed at the simulators mounted in this app under /_sim. */
-function simulatorGateway(keys: SimulatorKeys, publicBaseUrl: string, loopback: typeof fetch, now: () => number): PaymentGateway {
-  const { wechat, alipay } = keys;
-  const sim = `${publicBaseUrl}/_sim`;
-  const merchantPrivateKey = createPrivateKey(wechat.merchantPrivateKeyPem);
-  return createPaymentGateway({
-    publicBaseUrl,
-    now,
-    bridgeScriptUrl: '/_sim/wechatpay/jsbridge.js',
-    wechat: {
-      appid: wechat.appid,
-      mchid: wechat.mchid,
-      merchantPrivateKey,
-      client: createWechatPayClient({
-        baseUrl: `${sim}/wechatpay`,
-        mchid: wechat.mchid,
-        appid: wechat.appid,
-        merchantSerialNo: wechat.merchantSerialNo,
-        privateKey: merchantPrivateKey,
-        platformPublicKeys: new Map([[wechat.platformPublicKeyId, createPublicKey(wechat.platformPublicKeyPem)]]),
-        apiV3Key: wechat.apiV3Key,
-        now,
-        fetch: loopback,
-      }),
-      oauth: createWechatOauth({
-        appid: wechat.appid,
-        appSecret: wechat.appSecret,
-        authorizeBaseUrl: `${sim}/wechat-oauth`,
-        apiBaseUrl: `${sim}/wechat-oauth`,
-        fetch: loopback,
-      }),
-    },
-    alipay: {
-      appId: alipay.appId,
-      sellerId: alipay.sellerId,
-      client: createAlipayClient({
-        gateway: `${sim}/alipay/gateway.do`,
-        appId: alipay.appId,
-        privateKeyPem: alipay.appPrivateKeyPem,
-        alipayPublicKeyPem: alipay.alipayPublicKeyPem,
-        fetch: loopback,
-        now,
-      }),
-    },
-  });
-}
-
-/**
- * Payments: the gateway to the providers (live, or the simulators mounted under /_sim in this app), the payments
- * service the routes use, and the expiry and reconciliation jobs (payments and refunds).
- */
+/** Payments: paying, cancelling, the providers' payment notifications, and the expiry and reconciliation jobs. */
 export const paymentsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { payment, dataDir } = app.config;
-    const now = () => app.clock.now();
-    let gateway: PaymentGateway;
-
-    if (payment.mode === 'simulator') {
-      const keys = loadSimulatorKeys(dataDir);
-      const loopback = createLoopbackFetch(app, payment.publicBaseUrl);
-      const notifier = createNotifier({ scale: payment.retryScale, probeRate: payment.probeRate, log: app.log });
-      app.addHook('onClose', () => notifier.close());
-      const sim = `${payment.publicBaseUrl}/_sim`;
-      const { wechat, alipay } = keys;
-      // The simulators stand in for the providers: they are not part of our API and stay out of its documentation.
-      const simulators = async (scope: FastifyInstance) => {
-        scope.addHook('onRoute', (route) => {
-          route.schema = { ...route.schema, hide: true };
-        });
-        await scope.register(
-          wechatpaySimulator(wechatpaySimulatorOptions(wechat, { now, publicUrl: `${sim}/wechatpay` }), {
-            store: createSimulatorStore<WechatSimulatorRecord>(app.db, 'wechatpay', now),
-            notifier,
-            fetch: loopback,
-          }),
-          { prefix: '/_sim/wechatpay' },
-        );
-        await scope.register(
-          wechatOauthSimulator(
-            { appid: wechat.appid, appSecret: wechat.appSecret, now, publicUrl: payment.publicBaseUrl },
-            createSimulatorStore(app.db, 'wechat-oauth', now),
-          ),
-          {
-            prefix: '/_sim/wechat-oauth',
-          },
-        );
-        await scope.register(
-          alipaySimulator({
-            keys: alipay,
-            store: createSimulatorStore(app.db, 'alipay', now),
-            notifier,
-            now,
-            publicUrl: `${sim}/alipay`,
-            fetch: loopback,
-          }),
-          { prefix: '/_sim/alipay' },
-        );
-      };
-      await app.register(simulators);
-      gateway = simulatorGateway(keys, payment.publicBaseUrl, loopback, now);
-    } else {
-      gateway = liveGateway(payment, now);
-    }
-
-    const service = createPaymentsService({ db: app.db, gateway, clock: app.clock, limiter: app.limiter, log: app.log });
-    app.decorate('payments', service);
-
+  async (app) => {
+    const payments = createPaymentsService({
+      db: app.db,
+      gateway: app.paymentGateway,
+      clock: app.clock,
+      limiter: app.limiter,
+      log: app.log,
+      refunds: app.refunds,
+    });
+    app.decorate('payments', payments);
     // The jobs run in every process; each step is a conditional update, so running them at once is safe.
-    if (payment.jobIntervalMs > 0) {
-      let running: Promise<unknown> | null = null;
-      const timer = setInterval(() => {
-        running ??= Promise.allSettled([
-          service.expireOverdue(),
-          service.reconcilePending(),
-          service.closeStrayAttempts(),
-          service.verifyClosedAttempts(),
-          service.reconcileRefunds(),
-        ]).finally(() => {
-          running = null;
-        });
-      }, payment.jobIntervalMs);
-      timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    runEvery(app, app.config.payment.jobIntervalMs, 'payment jobs', () =>
+      Promise.allSettled([
+        payments.expireOverdue(),
+        payments.reconcilePending(),
+        payments.closeStrayAttempts(),
+        payments.verifyClosedAttempts(),
+      ]),
+    );
   },
-  { name: 'payments', dependencies: ['platform', 'database'] },
+  { name: 'payments', dependencies: ['platform', 'database', 'providers', 'refunds'] },
 );

@@ -82,7 +82,7 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // WeChat Pay's refund notifications (the notify_url of each refund application): verified and answered the same way.
   app.post('/api/payments/wechat/refund-notify', { schema: hidden }, async (request, reply) => {
-    const result = await app.payments.handleWechatRefundNotification(request.headers, typeof request.body === 'string' ? request.body : '');
+    const result = await app.refunds.handleWechatRefundNotification(request.headers, typeof request.body === 'string' ? request.body : '');
     if (result.status === 'applied' || result.status === 'ignored') return reply.code(204).send();
     return reply
       .code(result.status === 'bad_signature' ? 401 : 400)

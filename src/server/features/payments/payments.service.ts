@@ -34,9 +34,15 @@ import {
   renewOrderPayment,
   touchAttempt,
 } from '../orders/payment-attempts.repository.ts';
-import { settlePayment, type SettlementOutcome } from '../orders/payment-settlement.ts';
-import { type PaymentGateway, type Provider, providerOf, type ProviderView } from './payment-gateway.ts';
-import { createRefunds } from './refunds.service.ts';
+import { settlePayment, type SettlementOutcome } from './payment-settlement.ts';
+import {
+  type NotificationResult,
+  type PaymentGateway,
+  type Provider,
+  providerOf,
+  type ProviderView,
+} from '../../providers/payment-gateway.ts';
+import type { Refunds } from '../refunds/refunds.service.ts';
 
 /** A page that polls a PENDING order asks the provider at most this often per order. */
 export const PROVIDER_QUERY_INTERVAL_MS = 5_000;
@@ -56,9 +62,6 @@ const describeOrder = (planTitle: string) => `AI伴学服务 · ${planTitle}`;
 
 const isWechatBrowser = (userAgent: string | undefined) => /MicroMessenger/i.test(userAgent ?? '');
 
-/** How a notification was answered: the route turns it into the provider's reply. */
-export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 'bad_signature'; detail?: string };
-
 /** Who asked a provider about an order, for the timeline (a page polling is not recorded: it may ask every few seconds). */
 type QueryBy = 'reconciliation' | 'expiry';
 /** Why an attempt was closed at its provider: another channel chosen, the order expired or cancelled, or already settled otherwise. */
@@ -77,9 +80,10 @@ export function createPaymentsService(deps: {
   clock: Clock;
   limiter: Limiter;
   log: FastifyBaseLogger;
+  /** An extra charge found while settling is refunded through them. */
+  refunds: Pick<Refunds, 'submitExtraChargeRefund'>;
 }) {
-  const { db, gateway, clock, limiter, log } = deps;
-  const refunds = createRefunds({ db, gateway, clock, log });
+  const { db, gateway, clock, limiter, log, refunds } = deps;
   const attemptProvider = (attempt: PaymentAttemptRow): Provider => (attempt.provider === 'alipay' ? 'alipay' : 'wechatpay');
 
   /**
@@ -200,9 +204,6 @@ export function createPaymentsService(deps: {
   }
 
   return {
-    // Refunds of PAID orders: refund, refundsOf, handleWechatRefundNotification, reconcileRefunds (refunds.service.ts).
-    ...refunds,
-
     async pay(
       accountId: string,
       orderNo: string,

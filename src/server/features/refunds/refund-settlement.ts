@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockServicePeriod, shortenServicePeriod } from '../catalog/service-period.repository.ts';
-import { addOrderEvent, findOrderRow, shortenOrderServiceEnds } from './orders.repository.ts';
+import { addOrderEvent, findOrderRow, shortenOrderServiceEnds } from '../orders/orders.repository.ts';
 import { findRefundByOutRefundNo, listExtraChargeRefunds } from './refunds.repository.ts';
 
 /** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */

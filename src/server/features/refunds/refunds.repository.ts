@@ -3,8 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefundsTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
-import { addOrderEvent, findOrderRow, lockOrderRow, type OrderRow } from './orders.repository.ts';
-import { findAttemptById, findPaidAttempt } from './payment-attempts.repository.ts';
+import { addOrderEvent, findOrderRow, lockOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { findAttemptById, findPaidAttempt } from '../orders/payment-attempts.repository.ts';
 import { type RefundCap, type RefundCapBreach, refundCapBreach } from './refund-caps.repository.ts';
 
 export type RefundRow = Selectable<RefundsTable>;

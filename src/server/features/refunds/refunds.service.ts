@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { addOrderEvent, findOrderRow, lastOrderEvent, newOrderEventId, noteNotification } from '../orders/orders.repository.ts';
-import { type ConfirmedRefund, type RefundSettlementOutcome, settleRefund } from '../orders/refund-settlement.ts';
+import { type ConfirmedRefund, type RefundSettlementOutcome, settleRefund } from './refund-settlement.ts';
 import {
   failRefund,
   findRefund,
@@ -27,10 +27,9 @@ import {
   reserveExtraChargeRetry,
   reserveRefund,
   touchPendingRefund,
-} from '../orders/refunds.repository.ts';
+} from './refunds.repository.ts';
 import { findAttempt } from '../orders/payment-attempts.repository.ts';
-import type { PaymentGateway, Provider, RefundView } from './payment-gateway.ts';
-import type { NotificationResult } from './payments.service.ts';
+import type { NotificationResult, PaymentGateway, Provider, RefundView } from '../../providers/payment-gateway.ts';
 
 /** Both providers advise asking about a refund a while after applying for it (WeChat Pay: a minute; Alipay: 10 s). */
 export const REFUND_QUERY_AFTER_MS = 60_000;
