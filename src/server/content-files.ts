@@ -55,11 +55,18 @@ export function listContentFolder(root: string, relative: string): fs.Dirent[] {
   }
 }
 
+/** Each file read and checked once per process and schema: every test builds apps, and the files do not change under a running process. */
+const checked = new WeakMap<z.ZodMiniType, Map<string, unknown>>();
+
 /** Reads `<root>/<relative>` and checks it against its schema; any problem stops the caller with a ContentFileError. */
 export function readContentFile<Schema extends z.ZodMiniType>(root: string, relative: string, schema: Schema): z.output<Schema> {
+  const file = path.join(root, relative);
+  const ofSchema = checked.get(schema) ?? new Map<string, unknown>();
+  checked.set(schema, ofSchema);
+  if (ofSchema.has(file)) return ofSchema.get(file) as z.output<Schema>;
   let text: string;
   try {
-    text = fs.readFileSync(path.join(root, relative), 'utf8');
+    text = fs.readFileSync(file, 'utf8');
   } catch (error) {
     throw new ContentFileError(`Cannot read content file ${contentFileName(root, relative)}: ${messageOf(error)}`);
   }
@@ -74,5 +81,6 @@ export function readContentFile<Schema extends z.ZodMiniType>(root: string, rela
     const problems = result.error.issues.map((issue) => ({ file: relative, path: issue.path, message: issue.message }));
     throw contentProblems(root, 'Invalid content file', problems);
   }
+  ofSchema.set(file, result.data);
   return result.data;
 }

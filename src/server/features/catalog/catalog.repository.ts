@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminPlan } from '../../../contract/admin-catalog.ts';
+import type { AssessmentQuestionContent, PlanContent } from '../../../contract/catalog-content.ts';
 import {
   type Plan,
   type PlanSummary,
@@ -10,7 +11,6 @@ import {
   type Subject,
 } from '../../../contract/catalog.ts';
 import type { AssessmentQuestionsTable, Database, PlansTable } from '../../db/schema.ts';
-import type { AssessmentQuestionSeed, PlanSeed } from './seed/types.ts';
 
 type PlanRow = Selectable<PlansTable>;
 
@@ -218,13 +218,13 @@ async function isEmpty(db: Kysely<Database>, table: 'plans' | 'assessment_questi
 }
 
 /**
- * First start: the seed plans and questions go into empty tables. Afterwards the rows are the operators' (edited,
- * taken off sale) and the seed files are not read again. Several processes starting at once insert each row once.
+ * First start: the plans and questions of content/catalog go into empty tables. Afterwards the rows are the operators'
+ * (edited, taken off sale) and the files are not used again. Several processes starting at once insert each row once.
  */
 export async function seedCatalog(
   db: Kysely<Database>,
-  plans: PlanSeed[],
-  questions: AssessmentQuestionSeed[],
+  plans: readonly PlanContent[],
+  questions: readonly AssessmentQuestionContent[],
   now: number,
 ): Promise<void> {
   if (plans.length > 0 && (await isEmpty(db, 'plans'))) {

@@ -15,16 +15,15 @@ import {
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { z } from '../../../contract/schema.ts';
 import { sessionOf } from '../auth/auth.plugin.ts';
+import { loadAssessmentQuestions, loadPlans } from './catalog-content.ts';
 import { seedCatalog } from './catalog.repository.ts';
 import { createCatalogService } from './catalog.service.ts';
-import { assessmentQuestionSeeds } from './seed/assessment-questions.ts';
-import { planSeeds } from './seed/plans.ts';
 
 /** Public catalog answers may be cached briefly and revalidated with their ETag. */
 const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await seedCatalog(app.db, planSeeds, assessmentQuestionSeeds, app.clock.now());
+  await seedCatalog(app.db, loadPlans(), loadAssessmentQuestions(), app.clock.now());
   const catalog = createCatalogService(app.db, app.clock);
   // The busiest public read: ~5 kB of plan cards (each plan's details come with the plan) that change only with the
   // catalog. Its rows are still read on every request (so any change, from any process, shows at once), but checking,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gradesByStage, stages, subjects } from '../../../../contract/catalog.ts';
 import { type LibraryExercise, libraryUnitSchema } from '../../../../contract/library-content.ts';
 import { ContentFileError, contentRoot } from '../../../content-files.ts';
-import { assessmentQuestionSeeds } from '../../catalog/seed/assessment-questions.ts';
+import { loadAssessmentQuestions } from '../../catalog/catalog-content.ts';
 import { loadLibrary } from './library-content.ts';
 
 /** The library as content/library holds it: every rule below holds for the files themselves. */
@@ -79,7 +79,7 @@ describe('the course library in content/library', () => {
   });
 
   it('has a knowledge point for every point the free assessment asks about, so its result seeds mastery', () => {
-    for (const question of assessmentQuestionSeeds) {
+    for (const question of loadAssessmentQuestions()) {
       const match = points.find(
         (point) =>
           point.curriculum.stage === question.stage &&
