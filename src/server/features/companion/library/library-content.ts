@@ -11,9 +11,6 @@ import { type ContentProblem, contentProblems, contentRoot, listContentFolder, r
 
 type CourseFiles = { course: LibraryCourse; courseFile: string; unitFiles: string[] };
 
-/** Each library read once per process (every test builds apps; the files do not change while a process runs). */
-const loaded = new Map<string, LibraryCourse[]>();
-
 /** content/library/<stage>/<subject>/: course.json and the units it lists, each file checked on its own. */
 function readCourse(root: string, stage: (typeof stages)[number], slug: string): CourseFiles {
   const folder = `library/${stage}/${slug}`;
@@ -54,8 +51,6 @@ function readCourse(root: string, stage: (typeof stages)[number], slug: string):
  * the file and the field.
  */
 export function loadLibrary(root: string = contentRoot): LibraryCourse[] {
-  const cached = loaded.get(root);
-  if (cached) return cached;
   const read: CourseFiles[] = [];
   for (const stageEntry of listContentFolder(root, 'library')) {
     const stage = stages.find((candidate) => candidate === stageEntry.name);
@@ -70,10 +65,7 @@ export function loadLibrary(root: string = contentRoot): LibraryCourse[] {
 
   const courses = read.map((files) => files.course);
   const problems = libraryProblems(courses);
-  if (problems.length === 0) {
-    loaded.set(root, courses);
-    return courses;
-  }
+  if (problems.length === 0) return courses;
   // A problem's path starts at the course; under one of its units it belongs to that unit's file.
   throw contentProblems(
     root,
