@@ -54,7 +54,8 @@ async function main() {
   // From the build under test: the WeChat Pay simulator's own notification writer and key file, so the bench signs
   // and encrypts exactly as the simulator (and WeChat Pay) would. (tests/api/helpers/provider-notifications.ts wraps
   // the same writer but reads and parses the keys on every call, ~0.8 ms of this 2-core machine's CPU per purchase.)
-  const { successNotification, wechatpaySimulatorOptions } = await import('../dist/server/providers/simulator/wechatpay-simulator.js');
+  const { successNotification } = await import('../dist/server/providers/simulator/wechatpay/wechatpay-sim-messages.js');
+  const { wechatpaySimulatorOptions } = await import('../dist/server/providers/simulator/wechatpay/wechatpay-sim-options.js');
   const { loadSimulatorKeys } = await import('../dist/server/providers/simulator/simulator-keys.js');
 
   // Whatever ends this process ends the servers it started.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Order } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
-import type { SimulatedTransaction } from '../../src/server/providers/simulator/wechatpay-simulator.ts';
+import type { SimulatedTransaction } from '../../src/server/providers/simulator/wechatpay/wechatpay-sim-state.ts';
 import { errorOf } from './helpers/auth.ts';
 import { orderClient, orderEvents } from './helpers/orders.ts';
 import { orderUntil, pathOf, postPay, pressCashier, startPayment, storedAttempts } from './helpers/payments.ts';

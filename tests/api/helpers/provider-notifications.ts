@@ -2,11 +2,9 @@ import { createSign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Order, PaymentChannel } from '../../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../../src/server/providers/simulator/simulator-keys.ts';
-import {
-  type SimulatedTransaction,
-  successNotification,
-  wechatpaySimulatorOptions,
-} from '../../../src/server/providers/simulator/wechatpay-simulator.ts';
+import { successNotification } from '../../../src/server/providers/simulator/wechatpay/wechatpay-sim-messages.ts';
+import { wechatpaySimulatorOptions } from '../../../src/server/providers/simulator/wechatpay/wechatpay-sim-options.ts';
+import type { SimulatedTransaction } from '../../../src/server/providers/simulator/wechatpay/wechatpay-sim-state.ts';
 import { attemptOutTradeNo, startPayment } from './payments.ts';
 
 /**

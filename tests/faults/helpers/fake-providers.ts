@@ -1,15 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { type AlipaySimulatedTrade, alipaySimulator } from '../../../src/server/providers/simulator/alipay-simulator.ts';
+import type { AlipaySimulatedTrade } from '../../../src/server/providers/simulator/alipay/alipay-sim-state.ts';
+import { alipaySimulator } from '../../../src/server/providers/simulator/alipay/alipay-simulator.ts';
 import { createNotifier } from '../../../src/server/providers/simulator/notifier.ts';
 import { loadSimulatorKeys } from '../../../src/server/providers/simulator/simulator-keys.ts';
-import {
-  type SimulatedTransaction,
-  type WechatSimulatorRecord,
-  wechatpaySimulator,
-  wechatpaySimulatorOptions,
-} from '../../../src/server/providers/simulator/wechatpay-simulator.ts';
+import { wechatpaySimulatorOptions } from '../../../src/server/providers/simulator/wechatpay/wechatpay-sim-options.ts';
+import type { SimulatedTransaction, WechatSimulatorRecord } from '../../../src/server/providers/simulator/wechatpay/wechatpay-sim-state.ts';
+import { wechatpaySimulator } from '../../../src/server/providers/simulator/wechatpay/wechatpay-simulator.ts';
 
 /**
  * How the providers answer: `error` answers 500 without doing anything (a provider or its gateway failing); `slow`

@@ -1,19 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWechatPayClient, type WechatPayClient } from '../wechatpay/wechatpay-client.ts';
-import { createNotifier } from './notifier.ts';
-import {
-  refundNotification,
-  type SimulatedTransaction,
-  successNotification,
-  type WechatSimulatorRecord,
-  type WechatSimulatorStore,
-  wechatpaySimulator,
-  type WechatPaySimulatorOptions,
-} from './wechatpay-simulator.ts';
+import { createWechatPayClient, type WechatPayClient } from '../../wechatpay/wechatpay-client.ts';
+import { createNotifier } from '../notifier.ts';
+import { refundNotification, successNotification } from './wechatpay-sim-messages.ts';
+import type { WechatPaySimulatorOptions } from './wechatpay-sim-options.ts';
+import type { SimulatedTransaction, WechatSimulatorRecord, WechatSimulatorStore } from './wechatpay-sim-state.ts';
+import { wechatpaySimulator } from './wechatpay-simulator.ts';
 
-/** The simulator's store in memory (the app keeps it in its database: transaction-store.ts). */
+/** The simulator's store in memory (the app keeps it in its database: simulator-store.ts). */
 function memoryStore(): WechatSimulatorStore & { transaction: (outTradeNo: string) => SimulatedTransaction | undefined } {
   const records = new Map<string, string>();
   return {
