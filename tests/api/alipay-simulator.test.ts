@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AlipayClient, type AlipayNotification, createAlipayClient } from '../../src/server/providers/alipay/alipay-client.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { databasePlugin } from '../../src/server/plugins/database.ts';
-import { type AlipaySimulatedTrade, alipaySimulator } from '../../src/server/providers/simulator/alipay-simulator.ts';
+import { isAlipaySimulatedTrade } from '../../src/server/providers/simulator/alipay/alipay-sim-state.ts';
+import { alipaySimulator } from '../../src/server/providers/simulator/alipay/alipay-simulator.ts';
 import { createLoopbackFetch } from '../../src/server/providers/simulator/loopback-fetch.ts';
 import { createNotifier } from '../../src/server/providers/simulator/notifier.ts';
 import { loadSimulatorKeys, type SimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
-import { createSimulatorStore } from '../../src/server/providers/simulator/transaction-store.ts';
+import { createSimulatorStore } from '../../src/server/providers/simulator/simulator-store.ts';
 import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 import { createTestEnvironment } from './helpers/test-environment.ts';
 
@@ -81,7 +82,7 @@ async function startSimulator({ probeRate = 0, listen = false } = {}): Promise<H
     async (scope) =>
       alipaySimulator({
         keys,
-        store: createSimulatorStore<AlipaySimulatedTrade>(scope.db, 'alipay', clock.now),
+        store: createSimulatorStore(scope.db, 'alipay', clock.now, isAlipaySimulatedTrade),
         notifier,
         now: clock.now,
         publicUrl: `${BASE}/_sim/alipay`,
