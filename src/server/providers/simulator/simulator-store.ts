@@ -1,53 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findSimulatorRecord, replaceSimulatorRecord, type SimulatorName, upsertSimulatorRecord } from './simulator-store.repository.ts';
 
 /**
- * A simulator's transactions, kept in the app's database so that every process of one deployment (and the
- * cashier page served by any of them) sees the same ones. `T` is the simulator's own JSON record.
+ * A simulator's records, kept in the app's database so that every process of one deployment (and the cashier page
+ * served by any of them) sees the same ones. `T` is the simulator's own JSON record, and `isRecord` tells one: a
+ * stored value that is not one (written by something else) stops the request instead of being taken for one.
  */
 export function createSimulatorStore<T extends object>(
   db: Kysely<Database>,
-  provider: 'wechatpay' | 'wechat-oauth' | 'alipay',
+  simulator: SimulatorName,
   now: () => number,
+  isRecord: (value: unknown) => value is T,
 ) {
   return {
-    async get(outTradeNo: string): Promise<T | undefined> {
-      // No record has such a key, and PostgreSQL refuses a query naming U+0000 (a 500 for a garbage prepay_id).
-      if (outTradeNo.includes('\u0000')) return undefined;
-      const row = await db
-        .selectFrom('payment_simulator_transactions')
-        .select('data')
-        .where('provider', '=', provider)
-        .where('out_trade_no', '=', outTradeNo)
-        .executeTakeFirst();
-      return row ? (JSON.parse(row.data) as T) : undefined;
+    async get(key: string): Promise<T | undefined> {
+      const text = await findSimulatorRecord(db, simulator, key);
+      if (text === undefined) return undefined;
+      const value: unknown = JSON.parse(text);
+      if (!isRecord(value))
+        throw new Error(`payment simulator ${simulator}: the record under ${JSON.stringify(key)} is not one of its own`);
+      // The value as stored (not a parsed copy): replace() compares the exact JSON text.
+      return value;
     },
 
-    /** Inserts or replaces the record of this out_trade_no. */
-    async save(outTradeNo: string, data: T): Promise<void> {
-      const at = now();
-      await db
-        .insertInto('payment_simulator_transactions')
-        .values({ provider, out_trade_no: outTradeNo, data: JSON.stringify(data), created_at: at, updated_at: at })
-        .onConflict((conflict) =>
-          conflict.columns(['provider', 'out_trade_no']).doUpdateSet({ data: JSON.stringify(data), updated_at: at }),
-        )
-        .execute();
+    /** Inserts or replaces the record under this key. */
+    async save(key: string, record: T): Promise<void> {
+      await upsertSimulatorRecord(db, simulator, key, JSON.stringify(record), now());
     },
 
     /**
      * Changes a record only if it still is what the caller read (compare-and-set on the JSON), so two cashier
      * clicks in two processes cannot both pay: true for the caller whose change was stored.
      */
-    async replace(outTradeNo: string, expected: T, next: T): Promise<boolean> {
-      const result = await db
-        .updateTable('payment_simulator_transactions')
-        .set({ data: JSON.stringify(next), updated_at: now() })
-        .where('provider', '=', provider)
-        .where('out_trade_no', '=', outTradeNo)
-        .where('data', '=', JSON.stringify(expected))
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    async replace(key: string, expected: T, next: T): Promise<boolean> {
+      return replaceSimulatorRecord(db, simulator, key, JSON.stringify(expected), JSON.stringify(next), now());
     },
   };
 }

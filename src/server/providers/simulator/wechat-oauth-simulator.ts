@@ -7,6 +7,11 @@ import { ownSiteUrl } from './cashier-page.ts';
 export type WechatOauthSimulatorOptions = { appid: string; appSecret: string; now: () => number; publicUrl: string };
 
 type CodeRecord = { openid: string; expiresAt: number; used: boolean };
+const codeRecordSchema: z.ZodMiniType<CodeRecord> = z.object({ openid: z.string(), expiresAt: z.number(), used: z.boolean() });
+
+/** Whether a stored value is one of the simulator's authorisation codes (the store hands back only those). */
+export const isOauthCodeRecord = (value: unknown): value is CodeRecord => codeRecordSchema.safeParse(value).success;
+
 export interface OauthCodeStore {
   get(key: string): Promise<CodeRecord | undefined>;
   save(key: string, record: CodeRecord): Promise<void>;
