@@ -1,13 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Notification, NotificationList, ReminderSettings } from '../../../../contract/companion.ts';
+import type { NotificationList, ReminderSettings } from '../../../../contract/companion.ts';
 import type { Clock } from '../../../clock.ts';
 import type { CompanionConfig } from '../../../config.ts';
 import type { Database } from '../../../db/schema.ts';
 import { newId } from '../../../secrets.ts';
 import type { SmsSender } from '../../../sms/sms-sender.ts';
 import { shanghaiMinuteOfDay, today as todayOf } from '../calendar.ts';
+import { findAccount, updateAccount } from '../../accounts/account.repository.ts';
 import type { PlanService } from '../plans/plan.service.ts';
+import {
+  countUnread,
+  insertNotificationOnce,
+  latestNotifications,
+  markNotificationsRead,
+  notificationKeysOf,
+  type ReminderTask,
+  reminderTasksOn,
+  setSmsStatus,
+} from './reminders.repository.ts';
 
 export type ReminderKind = 'morning' | 'evening';
 
@@ -32,33 +43,9 @@ export function createReminderService(deps: {
   async function sendReminders(kind: ReminderKind): Promise<{ created: number; sms: number }> {
     const now = clock.now();
     const day = todayOf(now);
-    const rows = await db
-      .selectFrom('plan_tasks')
-      .innerJoin('study_plans', 'study_plans.id', 'plan_tasks.plan_id')
-      .innerJoin('learners', 'learners.id', 'plan_tasks.learner_id')
-      .innerJoin('accounts', 'accounts.id', 'learners.account_id')
-      .innerJoin('service_periods', 'service_periods.learner_id', 'learners.id')
-      .select([
-        'learners.id as learnerId',
-        'learners.name as learnerName',
-        'accounts.id as accountId',
-        'accounts.phone as phone',
-        'accounts.reminder_sms as reminderSms',
-        'plan_tasks.title as title',
-        'plan_tasks.status as status',
-        'plan_tasks.estimated_minutes as minutes',
-      ])
-      .where('plan_tasks.date', '=', day)
-      .where('study_plans.replaced_at', 'is', null)
-      .where('service_periods.ends_at', '>', now)
-      .orderBy('plan_tasks.position')
-      .execute();
-    const sent = new Set(
-      (await db.selectFrom('notifications').select('dedupe_key').where('dedupe_key', 'like', `${kind}:%:${day}`).execute()).map(
-        (row) => row.dedupe_key,
-      ),
-    );
-    const learners = new Map<string, typeof rows>();
+    const rows = await reminderTasksOn(db, day, now);
+    const sent = await notificationKeysOf(db, kind, day);
+    const learners = new Map<string, ReminderTask[]>();
     for (const row of rows) learners.set(row.learnerId, [...(learners.get(row.learnerId) ?? []), row]);
 
     let created = 0;
@@ -84,22 +71,17 @@ export function createReminderService(deps: {
               body: `${first.learnerName}今天还有 ${open.length} 项任务（约 ${minutes} 分钟）没有完成：${titles}。坚持完成，明天更轻松！`,
             };
       const bySms = first.reminderSms === 1 && sms.sendsReminders;
-      const inserted = await db
-        .insertInto('notifications')
-        .values({
-          id: newId(),
-          account_id: first.accountId,
-          learner_id: learnerId,
-          kind: `${kind}_reminder`,
-          ...notification,
-          dedupe_key: dedupeKey,
-          sms_status: bySms ? 'sending' : 'none',
-          created_at: now,
-          read_at: null,
-        })
-        .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) continue;
+      const inserted = await insertNotificationOnce(db, {
+        id: newId(),
+        accountId: first.accountId,
+        learnerId,
+        kind: `${kind}_reminder`,
+        ...notification,
+        dedupeKey,
+        smsStatus: bySms ? 'sending' : 'none',
+        now,
+      });
+      if (!inserted) continue;
       created++;
       if (!bySms) continue;
       let status = 'sent';
@@ -110,7 +92,7 @@ export function createReminderService(deps: {
         status = 'failed';
         log.warn({ err: error, learnerId }, 'reminder SMS failed');
       }
-      await db.updateTable('notifications').set({ sms_status: status }).where('dedupe_key', '=', dedupeKey).execute();
+      await setSmsStatus(db, dedupeKey, status);
     }
     return { created, sms: texted };
   }
@@ -131,59 +113,23 @@ export function createReminderService(deps: {
   }
 
   async function listNotifications(accountId: string): Promise<NotificationList> {
-    const rows = await db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(50)
-      .execute();
-    const unread = await db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('account_id', '=', accountId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return {
-      notifications: rows.map((row): Notification => ({
-        id: row.id,
-        kind: row.kind === 'evening_reminder' ? 'evening_reminder' : 'morning_reminder',
-        learnerId: row.learner_id,
-        title: row.title,
-        body: row.body,
-        createdAt: new Date(Number(row.created_at)).toISOString(),
-        read: row.read_at !== null,
-      })),
-      unread: Number(unread.count),
-    };
+    const [notifications, unread] = await Promise.all([latestNotifications(db, accountId, 50), countUnread(db, accountId)]);
+    return { notifications, unread };
   }
 
   async function markRead(accountId: string, request: { ids?: string[]; all?: boolean }): Promise<NotificationList> {
     const ids = request.ids ?? [];
-    if (request.all || ids.length > 0) {
-      let update = db
-        .updateTable('notifications')
-        .set({ read_at: clock.now() })
-        .where('account_id', '=', accountId)
-        .where('read_at', 'is', null);
-      if (!request.all) update = update.where('id', 'in', ids);
-      await update.execute();
-    }
+    if (request.all || ids.length > 0) await markNotificationsRead(db, accountId, request.all ? 'all' : ids, clock.now());
     return listNotifications(accountId);
   }
 
   async function getSettings(accountId: string): Promise<ReminderSettings> {
-    const row = await db.selectFrom('accounts').select('reminder_sms').where('id', '=', accountId).executeTakeFirst();
-    return { sms: row?.reminder_sms === 1 };
+    const account = await findAccount(db, accountId);
+    return { sms: account?.reminder_sms === 1 };
   }
 
   async function setSettings(accountId: string, settings: ReminderSettings): Promise<ReminderSettings> {
-    await db
-      .updateTable('accounts')
-      .set({ reminder_sms: settings.sms ? 1 : 0, updated_at: clock.now() })
-      .where('id', '=', accountId)
-      .execute();
+    await updateAccount(db, accountId, { reminder_sms: settings.sms ? 1 : 0, updated_at: clock.now() });
     return getSettings(accountId);
   }
 
