@@ -1,7 +1,7 @@
 /**
  * Writes the marketing content's SVG images under src/web/public/content/ (Vite's public folder, served as
- * /content/…) from the content seeds: every image the seeds name is drawn here with the seed's width, height
- * and alt text, and files no seed names any more are removed.
+ * /content/…) from content/site/home.json and pictures.json: every image they name is drawn here with its width,
+ * height and alt text, and files they no longer name are removed.
  *
  *   npx tsx scripts/content-images/generate.ts
  */
@@ -10,8 +10,7 @@ import path from 'node:path';
 import { correction, generate } from 'lean-qr';
 import { toSvgSource } from 'lean-qr/extras/svg';
 import type { ContentImage } from '../../src/contract/content.ts';
-import { homeSeed } from '../../src/server/features/content/seed/home.ts';
-import { picturesSeed } from '../../src/server/features/content/seed/pictures.ts';
+import { loadHomeContent, loadPictureGallery } from '../../src/server/features/content/site-content.ts';
 import { certificate } from './certificates.ts';
 import { awards, honor } from './honors.ts';
 import { looks, portrait } from './portraits.ts';
@@ -24,6 +23,9 @@ const CONTENT_DIR = path.join(PUBLIC_DIR, 'content');
 
 /** Customer service on WeCom (企业微信客服): the QR opens a chat with it. */
 const WECHAT_SERVICE_URL = 'https://work.weixin.qq.com/kfid/kfc0aibanxue';
+
+const homeSeed = loadHomeContent();
+const picturesSeed = loadPictureGallery();
 
 const gallery: Record<string, () => string[]> = {
   'screen-today': todayScreen,

@@ -9,13 +9,15 @@ import {
   homeSectionIds,
   pictureGallerySchema,
 } from '../../src/contract/content.ts';
-import { homeSeed } from '../../src/server/features/content/seed/home.ts';
-import { picturesSeed } from '../../src/server/features/content/seed/pictures.ts';
+import { loadHomeContent, loadPictureGallery } from '../../src/server/features/content/site-content.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
 
 /** Vite's public folder (vite.config.ts: root src/web, default publicDir): served as / from dist/web. */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../src/web/public');
 const PUBLIC_CACHE = 'public, max-age=300, must-revalidate';
+/** What a new database starts with: content/site/home.json and pictures.json. */
+const homeSeed = loadHomeContent();
+const picturesSeed = loadPictureGallery();
 
 const startApp = closingAfterEachTest();
 const start = (sharedWith?: TestApp): Promise<TestApp> => startApp({}, { sharedWith });

@@ -5,19 +5,14 @@ import { publicHomeContent, publicPictureGallery } from '../../../contract/conte
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import { type ContentKey, readContent, seedContent } from './content.repository.ts';
-import { homeSeed } from './seed/home.ts';
-import { picturesSeed } from './seed/pictures.ts';
+import { loadHomeContent, loadPictureGallery } from './site-content.ts';
 
 /** Public content may be cached briefly and revalidated with its ETag. */
 const PUBLIC_CACHE = 'public, max-age=300, must-revalidate';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The seed files are checked against the contract at start: a broken seed stops the app, not a page.
-  await seedContent(
-    app.db,
-    { home: homeContentSchema.parse(homeSeed), pictures: pictureGallerySchema.parse(picturesSeed) },
-    app.clock.now(),
-  );
+  // content/site's files are checked against the contract at start: a broken file stops the app, not a page.
+  await seedContent(app.db, { home: loadHomeContent(), pictures: loadPictureGallery() }, app.clock.now());
 
   const load = async (key: ContentKey) => {
     const data = await readContent(app.db, key);
