@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.ts';
 export type ContentKey = 'home' | 'pictures';
 
 /**
- * First start: each seed document goes into the table once (several processes starting together insert it once).
- * Afterwards the rows belong to the operators and the seed files are not read again.
+ * First start: each document of content/site goes into the table once (several processes starting together insert it
+ * once). Afterwards the rows belong to the operators and the files are not used again.
  */
 export async function seedContent(db: Kysely<Database>, documents: Record<ContentKey, unknown>, now: number): Promise<void> {
   for (const [key, data] of Object.entries(documents)) {
