@@ -1,7 +1,8 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import type { AlipayLiveConfig, WechatPayLiveConfig } from './config.ts';
 import type { ConfigProblem } from './config-checks.ts';
-import { AlipayError, createAlipayClient } from './providers/alipay/alipay-client.ts';
+import { createAlipayClient } from './providers/alipay/alipay-client.ts';
+import { AlipayError } from './providers/alipay/alipay-replies.ts';
 import { createWechatPayClient, WechatPayError } from './providers/wechatpay/wechatpay-client.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AlipayClient, type AlipayNotification, createAlipayClient } from '../../src/server/providers/alipay/alipay-client.ts';
+import { type AlipayClient, createAlipayClient } from '../../src/server/providers/alipay/alipay-client.ts';
+import type { AlipayNotification } from '../../src/server/providers/alipay/alipay-replies.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { databasePlugin } from '../../src/server/plugins/database.ts';
 import { isAlipaySimulatedTrade } from '../../src/server/providers/simulator/alipay/alipay-sim-state.ts';

@@ -1,6 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlipayError, createAlipayClient } from './alipay-client.ts';
+import { createAlipayClient } from './alipay-client.ts';
+import { AlipayError } from './alipay-replies.ts';
 
 const pkcs8Pair = () =>
   generateKeyPairSync('rsa', {

@@ -1,6 +1,19 @@
 import { AlipaySdk } from 'alipay-sdk';
-import { z } from '../../../contract/schema.ts';
-import { fenFromYuan, formatBeijingTime, parseBeijingTime, yuanFromFen } from './alipay-protocol.ts';
+import { formatBeijingTime, yuanFromFen } from './alipay-protocol.ts';
+import {
+  AlipayError,
+  type AlipayNotification,
+  type AlipayRefund,
+  type AlipayRefundReply,
+  type AlipayTrade,
+  failure,
+  gatewayReplySchema,
+  isPaid,
+  notificationFromParams,
+  refundFromQueryReply,
+  refundFromReply,
+  tradeFromQueryReply,
+} from './alipay-replies.ts';
 import { FetchDispatcher } from './fetch-dispatcher.ts';
 
 export type AlipayConfig = {
@@ -18,41 +31,6 @@ export type AlipayConfig = {
   timeoutMs?: number;
 };
 
-/** A failed gateway call: transport, an unverifiable reply, or a business error Alipay answered (code/subCode). */
-export class AlipayError extends Error {
-  override name = 'AlipayError';
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly subCode?: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
-
-export type AlipayTradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_CLOSED' | 'TRADE_SUCCESS' | 'TRADE_FINISHED';
-
-export type AlipayTrade = {
-  tradeStatus: AlipayTradeStatus;
-  tradeNo: string;
-  outTradeNo: string;
-  totalAmountFen: number;
-  /** When the buyer paid (send_pay_date), for a paid trade. */
-  paidAt?: number;
-};
-
-export type AlipayNotification = {
-  appId: string;
-  outTradeNo: string;
-  tradeNo: string;
-  tradeStatus: AlipayTradeStatus;
-  totalAmountFen: number;
-  sellerId: string;
-  /** gmt_payment; present for TRADE_SUCCESS and TRADE_FINISHED. */
-  paidAt?: number;
-};
-
 export type AlipayWapPayment = {
   outTradeNo: string;
   subject: string;
@@ -66,69 +44,7 @@ export type AlipayWapPayment = {
   expiresAt: number;
 };
 
-const tradeStatusSchema = z.enum(['WAIT_BUYER_PAY', 'TRADE_CLOSED', 'TRADE_SUCCESS', 'TRADE_FINISHED']);
-
-/** A gateway reply as the sdk returns it (keys camel-cased), after it verified the reply's signature. */
-const gatewayReplySchema = z.object({
-  code: z.string(),
-  msg: z.optional(z.string()),
-  subCode: z.optional(z.string()),
-  subMsg: z.optional(z.string()),
-});
-
-const queryReplySchema = z.object({
-  tradeNo: z.string().check(z.minLength(1)),
-  outTradeNo: z.string().check(z.minLength(1)),
-  tradeStatus: tradeStatusSchema,
-  totalAmount: z.string(),
-  sendPayDate: z.optional(z.string()),
-});
-
-const notificationSchema = z.object({
-  app_id: z.string().check(z.minLength(1)),
-  out_trade_no: z.string().check(z.minLength(1)),
-  trade_no: z.string().check(z.minLength(1)),
-  trade_status: tradeStatusSchema,
-  total_amount: z.string(),
-  seller_id: z.string().check(z.minLength(1)),
-  gmt_payment: z.optional(z.string()),
-  sign_type: z.optional(z.literal('RSA2')),
-});
-
-/** alipay.trade.refund's answer (10000): fund_change Y means this request moved the money. */
-const refundReplySchema = z.object({
-  tradeNo: z.string().check(z.minLength(1)),
-  outTradeNo: z.string().check(z.minLength(1)),
-  fundChange: z.optional(z.string()),
-  refundFee: z.optional(z.string()),
-  gmtRefundPay: z.optional(z.string()),
-});
-
-/** alipay.trade.fastpay.refund.query's answer (10000); without out_request_no and refund_amount there is no such refund. */
-const refundQueryReplySchema = z.object({
-  tradeNo: z.optional(z.string()),
-  outTradeNo: z.optional(z.string()),
-  outRequestNo: z.optional(z.string()),
-  refundAmount: z.optional(z.string()),
-  refundStatus: z.optional(z.string()),
-  gmtRefundPay: z.optional(z.string()),
-});
-
 export type AlipayRefundApplication = { outTradeNo: string; outRequestNo: string; amountFen: number; reason: string };
-
-export type AlipayRefundReply = {
-  tradeNo: string;
-  /** Y: this request refunded; otherwise (a repeated out_request_no, or not yet) ask alipay.trade.fastpay.refund.query. */
-  fundChange: boolean;
-  /** refund_fee: everything refunded of the trade so far, this request included. */
-  refundedTotalFen: number | null;
-  refundedAt?: number;
-};
-
-/** A refund request as alipay.trade.fastpay.refund.query reports it. */
-export type AlipayRefund = { tradeNo: string; outRequestNo: string; amountFen: number; status: string | null; refundedAt?: number };
-
-const isPaid = (status: AlipayTradeStatus) => status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED';
 
 /**
  * Alipay for one app through the official alipay-sdk (v2 gateway, RSA2, public-key mode): the signed
@@ -175,30 +91,11 @@ export function createAlipayClient(config: AlipayConfig) {
     return { reply: parsed.data, result };
   }
 
-  const failure = (method: string, reply: z.infer<typeof gatewayReplySchema>) =>
-    new AlipayError(
-      `${method}: ${reply.code} ${reply.msg ?? ''} ${reply.subCode ?? ''} ${reply.subMsg ?? ''}`.replace(/\s+/g, ' ').trim(),
-      reply.code,
-      reply.subCode,
-    );
-
   async function query(outTradeNo: string): Promise<AlipayTrade | null> {
     const { reply, result } = await call('alipay.trade.query', { out_trade_no: outTradeNo });
     if (reply.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
     if (reply.code !== '10000') throw failure('alipay.trade.query', reply);
-    const trade = queryReplySchema.safeParse(result);
-    const totalAmountFen = trade.success ? fenFromYuan(trade.data.totalAmount) : null;
-    if (!trade.success || totalAmountFen === null || trade.data.outTradeNo !== outTradeNo) {
-      throw new AlipayError('alipay.trade.query: malformed trade in the reply', reply.code);
-    }
-    const paidAt = trade.data.sendPayDate ? parseBeijingTime(trade.data.sendPayDate) : null;
-    return {
-      tradeStatus: trade.data.tradeStatus,
-      tradeNo: trade.data.tradeNo,
-      outTradeNo: trade.data.outTradeNo,
-      totalAmountFen,
-      ...(paidAt !== null && isPaid(trade.data.tradeStatus) ? { paidAt } : {}),
-    };
+    return tradeFromQueryReply(result, outTradeNo, reply);
   }
 
   return {
@@ -258,16 +155,7 @@ export function createAlipayClient(config: AlipayConfig) {
         ...(reason ? { refund_reason: reason.slice(0, 256) } : {}),
       });
       if (reply.code !== '10000') throw failure('alipay.trade.refund', reply);
-      const parsed = refundReplySchema.safeParse(result);
-      if (!parsed.success || parsed.data.outTradeNo !== refund.outTradeNo)
-        throw new AlipayError('alipay.trade.refund: malformed reply', reply.code);
-      const refundedAt = parsed.data.gmtRefundPay ? parseBeijingTime(parsed.data.gmtRefundPay) : null;
-      return {
-        tradeNo: parsed.data.tradeNo,
-        fundChange: parsed.data.fundChange === 'Y',
-        refundedTotalFen: parsed.data.refundFee === undefined ? null : fenFromYuan(parsed.data.refundFee),
-        ...(refundedAt === null ? {} : { refundedAt }),
-      };
+      return refundFromReply(result, refund.outTradeNo, reply);
     },
 
     /**
@@ -279,26 +167,7 @@ export function createAlipayClient(config: AlipayConfig) {
       const { reply, result } = await call('alipay.trade.fastpay.refund.query', { out_trade_no: outTradeNo, out_request_no: outRequestNo });
       if (reply.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
       if (reply.code !== '10000') throw failure('alipay.trade.fastpay.refund.query', reply);
-      const parsed = refundQueryReplySchema.safeParse(result);
-      if (!parsed.success) throw new AlipayError('alipay.trade.fastpay.refund.query: malformed reply', reply.code);
-      const found = parsed.data;
-      if (!found.outRequestNo || !found.refundAmount) return null;
-      const amountFen = fenFromYuan(found.refundAmount);
-      if (
-        found.outRequestNo !== outRequestNo ||
-        (found.outTradeNo !== undefined && found.outTradeNo !== outTradeNo) ||
-        amountFen === null
-      ) {
-        throw new AlipayError('alipay.trade.fastpay.refund.query: the reply is about another refund', reply.code);
-      }
-      const refundedAt = found.gmtRefundPay ? parseBeijingTime(found.gmtRefundPay) : null;
-      return {
-        tradeNo: found.tradeNo ?? '',
-        outRequestNo: found.outRequestNo,
-        amountFen,
-        status: found.refundStatus ?? null,
-        ...(refundedAt === null ? {} : { refundedAt }),
-      };
+      return refundFromQueryReply(result, outTradeNo, outRequestNo, reply);
     },
 
     /**
@@ -307,22 +176,7 @@ export function createAlipayClient(config: AlipayConfig) {
      */
     verifyNotification(params: Readonly<Record<string, string>>): AlipayNotification | null {
       if (!notificationSignatureVerifies(params)) return null;
-      const parsed = notificationSchema.safeParse(params);
-      if (!parsed.success) return null;
-      const fields = parsed.data;
-      const totalAmountFen = fenFromYuan(fields.total_amount);
-      const paidAt = fields.gmt_payment === undefined ? undefined : parseBeijingTime(fields.gmt_payment);
-      if (totalAmountFen === null || paidAt === null) return null;
-      if (isPaid(fields.trade_status) && paidAt === undefined) return null;
-      return {
-        appId: fields.app_id,
-        outTradeNo: fields.out_trade_no,
-        tradeNo: fields.trade_no,
-        tradeStatus: fields.trade_status,
-        totalAmountFen,
-        sellerId: fields.seller_id,
-        ...(paidAt === undefined ? {} : { paidAt }),
-      };
+      return notificationFromParams(params);
     },
   };
 }
