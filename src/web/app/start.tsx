@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { retryUnlessClientError } from '../api/client.ts';
+import { PageLoading } from '../routing/page-loading.tsx';
+import { shouldReloadForNewRelease } from '../routing/reload-for-new-release.ts';
+import { PageLoadFailed } from '../routing/route-error.tsx';
 import type { ClientType } from './client-type.ts';
 
 const queryClient = new QueryClient({
@@ -25,8 +28,23 @@ async function loadRoutes(clientType: ClientType) {
 export async function startApp(clientType: ClientType) {
   const container = document.getElementById('app');
   if (!container) throw new Error('The page has no #app element to mount into.');
-  const router = createBrowserRouter(await loadRoutes(clientType));
-  createRoot(container).render(
+  const root = createRoot(container);
+  let routes: Awaited<ReturnType<typeof loadRoutes>>;
+  try {
+    routes = await loadRoutes(clientType);
+  } catch (error) {
+    // The route set's chunk is gone (this page's scripts are from a release replaced since): reload once for the
+    // new one, else say so with 重新加载 instead of leaving the page blank.
+    if (shouldReloadForNewRelease(error)) {
+      root.render(<PageLoading />);
+      window.location.reload();
+      return;
+    }
+    root.render(<PageLoadFailed />);
+    throw error;
+  }
+  const router = createBrowserRouter(routes);
+  root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
