@@ -1,44 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../../../contract/accounts.ts';
 import { errorMessages } from '../../../contract/errors.ts';
 import { useLogin } from '../../api/auth/login.ts';
-import { LegalLink } from '../legal/legal-link.tsx';
 import type { LegalSlug } from '../legal/legal-routes.ts';
-import { useRequestSmsCode } from '../../api/auth/request-sms-code.ts';
-import { ApiError } from '../../api/client.ts';
 import { HumanCheckProgress } from './human-check/human-check-progress.tsx';
+import { LoginAgreement } from './login-agreement.tsx';
+import { type LoginErrors, loginErrorsOf } from './login-errors.ts';
 import styles from './login.module.css';
-import { useCountdown } from './use-countdown.ts';
-
-type Field = 'phone' | 'code' | 'agreed' | 'form';
-type Errors = Partial<Record<Field, string>>;
-
-const RESEND_SECONDS = 60;
-
-const phoneErrors = new Set([
-  'INVALID_PHONE',
-  'SMS_TOO_FREQUENT',
-  'SMS_DAILY_LIMIT',
-  'SMS_SEND_FAILED',
-  'RATE_LIMITED',
-  'HUMAN_CHECK_INVALID',
-  'HUMAN_CHECK_EXPIRED',
-  'HUMAN_CHECK_USED',
-]);
-const HUMAN_CHECK_FAILED = '安全验证未完成，请重新获取验证码';
-/** The person closed Tencent's captcha: nothing failed, the form is as it was. */
-const HUMAN_CHECK_CLOSED = '请完成安全验证后再获取验证码';
-const codeErrors = new Set(['SMS_CODE_INVALID', 'SMS_CODE_EXPIRED']);
-
-/** Which field an API error belongs next to. */
-function fieldOf(error: ApiError): Field {
-  if (error.field === 'phone' || phoneErrors.has(error.code)) return 'phone';
-  if (error.field === 'code' || codeErrors.has(error.code)) return 'code';
-  if (error.field === 'agreed' || error.code === 'AGREEMENT_REQUIRED') return 'agreed';
-  return 'form';
-}
-
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : errorMessages.INTERNAL_ERROR);
+import { useSmsCodeRequest } from './use-sms-code-request.ts';
 
 type Props = {
   /** Where each legal document is read on this site. */
@@ -53,73 +22,14 @@ export function LoginForm({ legalPath }: Props) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const countdown = useCountdown();
-  const sendCode = useRequestSmsCode();
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const codeRequest = useSmsCodeRequest(setErrors);
+  const { checking, notice } = codeRequest;
   const login = useLogin();
-  /** Set while the human check the server asked for is being passed: by the browser alone, or by the person. */
-  const [checking, setChecking] = useState<false | 'browser' | 'person'>(false);
-  const abortCheck = useRef<AbortController | null>(null);
-  useEffect(() => () => abortCheck.current?.abort(), []);
-
-  const showError = (error: unknown) => {
-    const field = error instanceof ApiError ? fieldOf(error) : 'form';
-    setErrors({ [field]: messageOf(error) });
-  };
-
-  const onSendCode = async () => {
-    setNotice(null);
-    if (!PHONE_PATTERN.test(phone)) {
-      setErrors({ phone: errorMessages.INVALID_PHONE });
-      return;
-    }
-    setErrors({});
-    const sent = `验证码已发送至 ${phone.slice(0, 3)}****${phone.slice(7)}，5 分钟内有效`;
-    try {
-      try {
-        await sendCode.mutateAsync({ phone });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.code === 'HUMAN_CHECK_REQUIRED')) throw error;
-        // A code asked for again within the hour: the server wants a human check first (decision 026).
-        const humanCheck = await solveHumanCheck();
-        if (humanCheck === null) {
-          setNotice(HUMAN_CHECK_CLOSED);
-          return;
-        }
-        await sendCode.mutateAsync({ phone, humanCheck });
-      }
-      countdown.start(RESEND_SECONDS);
-      setNotice(sent);
-    } catch (error) {
-      // The server knows how much of the interval is left (a code sent from another tab or a reload).
-      if (error instanceof ApiError && error.code === 'SMS_TOO_FREQUENT') countdown.start(error.retryAfterSeconds ?? RESEND_SECONDS);
-      showError(error);
-    }
-  };
-
-  /** The solution to send, or null when the person closed the check. */
-  const solveHumanCheck = async (): Promise<string | null> => {
-    abortCheck.current?.abort();
-    const controller = new AbortController();
-    abortCheck.current = controller;
-    setChecking('browser');
-    try {
-      const { passHumanCheck } = await import('./human-check/pass-human-check.ts');
-      const { solution } = await passHumanCheck(controller.signal, (provider) =>
-        setChecking(provider === 'tencent' ? 'person' : 'browser'),
-      );
-      return solution;
-    } catch (error) {
-      throw error instanceof ApiError ? error : new ApiError(0, 'HUMAN_CHECK_INVALID', HUMAN_CHECK_FAILED, 'phone');
-    } finally {
-      setChecking(false);
-    }
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Errors = {};
+    const next: LoginErrors = {};
     if (!PHONE_PATTERN.test(phone)) next.phone = errorMessages.INVALID_PHONE;
     if (!SMS_CODE_PATTERN.test(code)) next.code = '请输入 6 位数字验证码';
     if (!agreed) next.agreed = errorMessages.AGREEMENT_REQUIRED;
@@ -128,7 +38,7 @@ export function LoginForm({ legalPath }: Props) {
     try {
       await login.mutateAsync({ phone, code, agreed: true });
     } catch (error) {
-      showError(error);
+      setErrors(loginErrorsOf(error));
     }
   };
 
@@ -183,14 +93,14 @@ export function LoginForm({ legalPath }: Props) {
           <button
             type="button"
             className={styles.sendButton}
-            onClick={onSendCode}
-            disabled={countdown.secondsLeft > 0 || sendCode.isPending || checking !== false}
+            onClick={() => void codeRequest.send(phone)}
+            disabled={codeRequest.secondsLeft > 0 || codeRequest.isPending || checking !== false}
           >
-            {countdown.secondsLeft > 0
-              ? `${countdown.secondsLeft} 秒后重新获取`
+            {codeRequest.secondsLeft > 0
+              ? `${codeRequest.secondsLeft} 秒后重新获取`
               : checking
                 ? '验证中…'
-                : sendCode.isPending
+                : codeRequest.isPending
                   ? '发送中…'
                   : '获取验证码'}
           </button>
@@ -204,22 +114,7 @@ export function LoginForm({ legalPath }: Props) {
         {notice && !errors.code && !checking && <p className={styles.notice}>{notice}</p>}
       </div>
 
-      <div className={styles.agreement}>
-        <input id="login-agreed" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-        <label htmlFor="login-agreed">
-          我已阅读并同意
-          <LegalLink slug="user-agreement" href={legalPath('user-agreement')}>
-            《用户协议》
-          </LegalLink>
-          <LegalLink slug="privacy-policy" href={legalPath('privacy-policy')}>
-            《隐私政策》
-          </LegalLink>
-          <LegalLink slug="children-privacy" href={legalPath('children-privacy')}>
-            《儿童个人信息保护规则》
-          </LegalLink>
-          。未满 14 周岁的学生，请在监护人同意后使用。
-        </label>
-      </div>
+      <LoginAgreement agreed={agreed} onChange={setAgreed} legalPath={legalPath} />
       {errors.agreed && (
         <p className={styles.error} role="alert">
           {errors.agreed}
