@@ -3,7 +3,8 @@ import type { AlipayLiveConfig, WechatPayLiveConfig } from './config.ts';
 import type { ConfigProblem } from './config-checks.ts';
 import { createAlipayClient } from './providers/alipay/alipay-client.ts';
 import { AlipayError } from './providers/alipay/alipay-replies.ts';
-import { createWechatPayClient, WechatPayError } from './providers/wechatpay/wechatpay-client.ts';
+import { createWechatPayClient } from './providers/wechatpay/wechatpay-client.ts';
+import { WechatPayError } from './providers/wechatpay/wechatpay-replies.ts';
 
 /**
  * `check:config --live`: one signed, read-only call to each provider (a query for an order that does not exist) whose
@@ -40,7 +41,7 @@ export async function checkWechatPayLive(wechat: WechatPayLiveConfig, options: {
 function wechatProblem(error: unknown, baseUrl: string): ConfigProblem {
   const reason = reasonOf(error);
   if (!(error instanceof WechatPayError)) return { variable: 'WECHATPAY_BASE_URL', message: `no answer from ${baseUrl} (${reason})` };
-  // The client verifies the answer's signature before it reads the answer (wechatpay-client.ts verifySignedBody).
+  // The client verifies the answer's signature before it reads the answer (wechatpay-replies.ts verifySignedBody).
   if (reason.includes('(bad signature)'))
     return { variable: 'WECHATPAY_PUBLIC_KEY', message: "WeChat Pay's answer does not verify with this key" };
   const serial = /unknown Wechatpay-Serial (\S+)\)/.exec(reason);

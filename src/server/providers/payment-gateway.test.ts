@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { WechatPayClient } from './wechatpay/wechatpay-client.ts';
-import { WechatPayError } from './wechatpay/wechatpay-client.ts';
+import { WechatPayError } from './wechatpay/wechatpay-replies.ts';
 import type { WechatOauth } from './wechat-oauth/wechat-oauth.ts';
 import { type AlipayPort, createPaymentGateway } from './payment-gateway.ts';
 

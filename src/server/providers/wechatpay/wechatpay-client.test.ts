@@ -2,7 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWechatPayClient, truncateUtf8, WechatPayError } from './wechatpay-client.ts';
+import { createWechatPayClient, truncateUtf8 } from './wechatpay-client.ts';
+import { WechatPayError } from './wechatpay-replies.ts';
 import {
   encryptResource,
   parseAuthorizationHeader,

@@ -1,15 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import {
-  authorizationHeader,
-  decryptResource,
-  type EncryptedResource,
-  isFreshTimestamp,
-  newNonce,
-  requestMessage,
-  responseMessage,
-  signMessage,
-  verifyMessage,
-} from './wechatpay-crypto.ts';
+import { authorizationHeader, newNonce, requestMessage, signMessage } from './wechatpay-crypto.ts';
+import { decryptEvent, readObject, type SignedHeaders, verifySignedBody, WechatPayError } from './wechatpay-replies.ts';
 
 export type WechatPayConfig = {
   /** https://api.mch.weixin.qq.com, or the simulator's base URL. */
@@ -25,43 +16,6 @@ export type WechatPayConfig = {
   now: () => number;
   fetch?: typeof fetch;
 };
-
-export class WechatPayError extends Error {
-  override name = 'WechatPayError';
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-type SignedHeaders = { timestamp?: string | null; nonce?: string | null; signature?: string | null; serial?: string | null };
-
-/**
- * Checks a reply's or a notification's signature: the serial names a known platform key, the timestamp is within
- * five minutes, and the signature over timestamp, nonce and the raw body verifies.
- */
-export function verifySignedBody(
-  config: Pick<WechatPayConfig, 'platformPublicKeys' | 'now'>,
-  headers: SignedHeaders,
-  body: string,
-): string | null {
-  const { timestamp, nonce, signature, serial } = headers;
-  if (!timestamp || !nonce || !signature || !serial) return 'missing Wechatpay-* signature headers';
-  const key = config.platformPublicKeys.get(serial);
-  if (!key) return `unknown Wechatpay-Serial ${serial}`;
-  if (!isFreshTimestamp(timestamp, config.now())) return 'stale or invalid Wechatpay-Timestamp';
-  if (!verifyMessage(responseMessage(timestamp, nonce, body), signature, key)) return 'bad signature';
-  return null;
-}
-
-function readObject(text: string): Record<string, unknown> {
-  const value: unknown = text ? JSON.parse(text) : {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new WechatPayError('reply is not a JSON object');
-  return Object.fromEntries(Object.entries(value));
-}
 
 /** WeChat Pay takes a refund reason of at most 80 bytes (it shows it to the payer). */
 export const REFUND_REASON_MAX_BYTES = 80;
@@ -147,24 +101,7 @@ export function createWechatPayClient(config: WechatPayConfig) {
   function openEvent(headers: SignedHeaders, rawBody: string): { eventType: string; resource: Record<string, unknown> } {
     const problem = verifySignedBody(config, headers, rawBody);
     if (problem) throw new WechatPayError(`notification rejected: ${problem}`, 401);
-    return decryptEvent(rawBody);
-  }
-
-  function decryptEvent(rawBody: string): { eventType: string; resource: Record<string, unknown> } {
-    const envelope = readObject(rawBody);
-    const resource = envelope.resource;
-    if (typeof resource !== 'object' || resource === null) throw new WechatPayError('notification has no resource', 400);
-    const { algorithm, ciphertext, nonce, associated_data } = Object.fromEntries(Object.entries(resource));
-    if (typeof algorithm !== 'string' || typeof ciphertext !== 'string' || typeof nonce !== 'string') {
-      throw new WechatPayError('notification resource is malformed', 400);
-    }
-    const encrypted: EncryptedResource = {
-      algorithm,
-      ciphertext,
-      nonce,
-      associated_data: typeof associated_data === 'string' ? associated_data : '',
-    };
-    return { eventType: String(envelope.event_type ?? ''), resource: readObject(decryptResource(encrypted, config.apiV3Key)) };
+    return decryptEvent(rawBody, config.apiV3Key);
   }
 
   type Payment = { outTradeNo: string; description: string; amountFen: number; notifyUrl: string; expiresAt: number };
@@ -254,7 +191,7 @@ export function createWechatPayClient(config: WechatPayConfig) {
      */
     refusedNotificationOrderNo(rawBody: string): string | null {
       try {
-        const { resource } = decryptEvent(rawBody);
+        const { resource } = decryptEvent(rawBody, config.apiV3Key);
         return typeof resource.out_trade_no === 'string' ? resource.out_trade_no : null;
       } catch {
         return null;
