@@ -1,6 +1,7 @@
 import { gradeSchema, learnerSchema, PHONE_PATTERN, roleSchema } from './accounts.ts';
 import { stageSchema } from './catalog.ts';
 import { extraChargeSchema, ORDER_NO_PATTERN, orderSchema, orderStatusSchema, paymentChannelSchema } from './orders.ts';
+import { orderEventSchema } from './order-events.ts';
 import { refundLimitSchema, refundSchema } from './refunds.ts';
 import { described, z } from './schema.ts';
 
@@ -107,114 +108,6 @@ export const adminOrderListSchema = described(
   { id: 'AdminOrderList', description: 'newest first' },
 );
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
-
-/**
- * Every kind of event on an order's timeline. Few and stable: the console gives each a Chinese label
- * (orderEventLabels); the detail holds the facts of that kind (ids, amounts, reasons, outcomes), never secrets.
- */
-export const orderEventTypes = [
-  'created',
-  'pay_started',
-  'provider_closed',
-  'notification_received',
-  'provider_queried',
-  'paid',
-  'payment_rejected',
-  'duplicate_payment',
-  'closed',
-  'refund_requested',
-  'refund_succeeded',
-  'refund_failed',
-  'refund_rejected',
-  'refund_succeeded_after_failure',
-  'refund_abnormal',
-  'refund_unrecognized',
-  'reviewed',
-  'extra_charge',
-  'extra_charge_refunded',
-  'extra_charge_refund_failed',
-  'extra_charge_refund_retried',
-] as const;
-export const orderEventTypeSchema = described(z.enum(orderEventTypes), {
-  description: [
-    'created 下单 {planId, amountFen, learnerId}',
-    'pay_started 发起支付 {channel, outTradeNo (the attempt’s number at the provider)}',
-    'provider_closed 关闭支付机构订单 {provider, outTradeNo, reason: switched (another channel chosen)|expired|cancelled|settled (the order was paid or closed otherwise)}',
-    'notification_received 收到支付机构通知 {provider, kind: payment|refund, outcome: applied|ignored|bad_signature|amount_mismatch|unknown_order|rejected, transactionId?, outRefundNo?, amountFen?, reason?}',
-    'provider_queried 查询支付机构 {provider, by: reconciliation|expiry, found: paid|pending|closed|not_found|rejected|error}; about a refund also {kind: refund, outRefundNo, found: succeeded|processing|abnormal|closed|refused|not_found|rejected|error}',
-    'paid 支付成功 {transactionId, source: notification|query, afterClose, endsAt}',
-    'payment_rejected 支付被拒 {reason: amount_mismatch, amountFen, source}',
-    'duplicate_payment 重复支付 {transactionId, amountFen} (before payment attempts; now extra_charge)',
-    'closed 订单关闭 {reason: expired (the expiry job)|cancelled (the customer)}',
-    'refund_requested 申请退款 {refundId, outRefundNo, amountFen, reason, requestedBy}',
-    'refund_succeeded 退款成功 {refundId, outRefundNo, source, refundedFen, orderStatus, daysRemoved, serviceEndsAt (the order’s service end after it, null when no day was taken back)}',
-    'refund_failed 退款失败 {refundId, outRefundNo, providerStatus, reason}',
-    'refund_rejected 退款通知不符 {reason: amount_mismatch, expectedFen}',
-    'refund_succeeded_after_failure 失败后又退款成功',
-    'refund_abnormal 退款异常 {refundId, outRefundNo, source}',
-    'refund_unrecognized 未识别的退款 {outRefundNo, state}',
-    'reviewed 已复核 {operatorId, note}',
-    'extra_charge 重复扣款 {provider, channel, outTradeNo, transactionId, amountFen, source, refundId, outRefundNo} (refunded in full automatically)',
-    'extra_charge_refunded 重复扣款已退回 {refundId, outRefundNo, amountFen, source}',
-    'extra_charge_refund_failed 重复扣款退款失败 {refundId, outRefundNo, providerStatus, reason}',
-    'extra_charge_refund_retried 重试重复扣款退款 {refundId, outRefundNo, operatorId}',
-  ].join(' / '),
-});
-export type OrderEventType = z.infer<typeof orderEventTypeSchema>;
-export const orderEventLabels: Record<OrderEventType, string> = {
-  created: '下单',
-  pay_started: '发起支付',
-  provider_closed: '关闭支付机构订单',
-  notification_received: '收到支付通知',
-  provider_queried: '查询支付机构',
-  paid: '支付成功',
-  payment_rejected: '支付被拒',
-  duplicate_payment: '重复支付',
-  closed: '订单关闭',
-  refund_requested: '申请退款',
-  refund_succeeded: '退款成功',
-  refund_failed: '退款失败',
-  refund_rejected: '退款通知不符',
-  refund_succeeded_after_failure: '失败后退款成功',
-  refund_abnormal: '退款异常',
-  refund_unrecognized: '未识别的退款',
-  reviewed: '已复核',
-  extra_charge: '重复扣款',
-  extra_charge_refunded: '重复扣款已退回',
-  extra_charge_refund_failed: '重复扣款退款失败',
-  extra_charge_refund_retried: '重试重复扣款退款',
-};
-
-/** The outcome of a provider notification as recorded on the timeline (notification_received's detail.outcome). */
-export const notificationOutcomes = [
-  'applied',
-  'extra_charge',
-  'ignored',
-  'bad_signature',
-  'amount_mismatch',
-  'unknown_order',
-  'rejected',
-] as const;
-export const notificationOutcomeLabels: Record<(typeof notificationOutcomes)[number], string> = {
-  applied: '已处理',
-  extra_charge: '重复扣款，已申请退回',
-  ignored: '重复或无需处理',
-  bad_signature: '签名验证失败',
-  amount_mismatch: '金额不符',
-  unknown_order: '订单不存在',
-  rejected: '商户信息不符',
-};
-
-export const orderEventSchema = described(
-  z.object({
-    id: z.string(),
-    type: orderEventTypeSchema,
-    at: described(z.string(), { description: 'ISO 8601 (UTC)' }),
-    detail: z.record(z.string(), z.unknown()),
-  }),
-  { id: 'OrderEvent' },
-);
-export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const adminAccountSchema = described(
   z.object({

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { AccountsTable, Database, LearnersTable, OrderEventsTable } from '../../db/schema.ts';
+import type { AccountsTable, Database, LearnersTable } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type ExtraChargeRow, listAttempts, listExtraCharges, type PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
 
@@ -131,11 +131,6 @@ export async function findAdminOrder(db: Kysely<Database>, orderNo: string): Pro
     attempts: await listAttempts(db, orderNo),
     extraCharges: await listExtraCharges(db, [orderNo]),
   };
-}
-
-/** The order's timeline, oldest first (event ids sort in the order events were made within one millisecond). */
-export async function listOrderEvents(db: Kysely<Database>, orderNo: string): Promise<Selectable<OrderEventsTable>[]> {
-  return db.selectFrom('order_events').selectAll().where('order_no', '=', orderNo).orderBy('created_at').orderBy('id').execute();
 }
 
 /** Marks an order paid after it closed as reviewed, once: false when it is not flagged or already reviewed. */

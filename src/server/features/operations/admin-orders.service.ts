@@ -7,8 +7,6 @@ import {
   type AdminOrderListQuery,
   type AdminOrderRow,
   type AdminRefundResult,
-  type OrderEvent,
-  orderEventTypeSchema,
   type OrderReview,
   type PaymentAttempt,
   paymentAttemptStateSchema,
@@ -20,7 +18,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import type { Actor } from '../operators/operators.service.ts';
-import { addOrderEvent, findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { addOrderEvent, listOrderEvents } from '../orders/order-events.repository.ts';
 import { decodeCursor, encodeCursor, toExtraCharge, toOrder } from '../orders/orders.service.ts';
 import type { PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
 import { type RefundCap, refundedByOperatorFen } from '../refunds/refund-caps.repository.ts';
@@ -30,7 +29,6 @@ import {
   type AdminOrderFilter,
   type AdminOrderListRow,
   findAdminOrder,
-  listOrderEvents,
   markOrderReviewed,
   searchOrders,
 } from './admin-orders.repository.ts';
@@ -81,15 +79,6 @@ function toPaymentAttempt(attempt: PaymentAttemptRow): PaymentAttempt {
     closedAt: iso(attempt.closed_at),
     paidAt: iso(attempt.paid_at),
   };
-}
-
-function toEvent(row: { id: string; type: string; detail: string; created_at: number }): OrderEvent[] {
-  const type = orderEventTypeSchema.safeParse(row.type).data;
-  if (!type) return [];
-  const detail: unknown = JSON.parse(row.detail);
-  const record =
-    typeof detail === 'object' && detail !== null && !Array.isArray(detail) ? (detail as Record<string, unknown>) : { value: detail };
-  return [{ id: row.id, type, at: new Date(row.created_at).toISOString(), detail: record }];
 }
 
 /** The operators' view of orders: search, detail with its timeline, the paidAfterClose review, refunds within the role's limit. */
@@ -179,7 +168,7 @@ export function createAdminOrdersService(deps: {
         refund: (refund && refundsById.get(refund.id)) ?? null,
       })),
       review: reviewOf(order, reviewerName),
-      timeline: (await listOrderEvents(db, orderNo)).flatMap(toEvent),
+      timeline: await listOrderEvents(db, orderNo),
     };
   }
 
@@ -194,7 +183,7 @@ export function createAdminOrdersService(deps: {
         if (order.paid_after_close !== 1) throw new AppError(409, 'ORDER_NOT_FLAGGED');
         throw new AppError(409, 'ORDER_ALREADY_REVIEWED');
       }
-      await addOrderEvent(trx, orderNo, 'reviewed', { operatorId: actor.operatorId, note }, now);
+      await addOrderEvent(trx, orderNo, { type: 'reviewed', detail: { operatorId: actor.operatorId, note } }, now);
       await appendAuditEntry(trx, {
         operatorId: actor.operatorId,
         action: 'order.review',

@@ -1,6 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, LearnersTable, OrdersTable } from '../../db/schema.ts';
-import { newId } from '../../secrets.ts';
 import { endShortenedBy } from '../catalog/service-period.repository.ts';
 import { type ExtraChargeRow, listExtraCharges } from './payment-attempts.repository.ts';
 
@@ -123,62 +122,6 @@ export async function closePendingOrder(db: Kysely<Database>, orderNo: string, r
     .where('status', '=', 'PENDING')
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
-}
-
-let eventSequence = 0;
-
-/**
- * An event id that sorts in the order events were made, even within one millisecond (a frozen clock, one
- * transaction): the time, this process's counter, then randomness. The timeline orders by (created_at, id).
- */
-export function newOrderEventId(now: number): string {
-  eventSequence = (eventSequence + 1) % 36 ** 6;
-  return `${Math.max(0, now).toString(36).padStart(10, '0')}${eventSequence.toString(36).padStart(6, '0')}${newId().slice(0, 16)}`;
-}
-
-/** `id`: one taken earlier with newOrderEventId, for an event written after what it led to (a notification and its outcome). */
-export async function addOrderEvent(
-  db: Kysely<Database>,
-  orderNo: string,
-  type: string,
-  detail: object,
-  now: number,
-  id = newOrderEventId(now),
-): Promise<void> {
-  await db
-    .insertInto('order_events')
-    .values({ id, order_no: orderNo, type, detail: JSON.stringify(detail), created_at: now })
-    .execute();
-}
-
-/**
- * A notification on its order's timeline with the verification result: what it said (transaction, amount) and the
- * outcome, never the body or its signature; nothing when no such order exists. `id` taken when it arrived sorts it
- * before what it led to (paid, refunded). False when there is no such order.
- */
-export async function noteNotification(
-  db: Kysely<Database>,
-  orderNo: string,
-  detail: object,
-  receivedAt: number,
-  id?: string,
-): Promise<boolean> {
-  if (!(await findOrderRow(db, orderNo))) return false;
-  await addOrderEvent(db, orderNo, 'notification_received', detail, receivedAt, id);
-  return true;
-}
-
-/** The latest event of one type on an order's timeline. */
-export async function lastOrderEvent(db: Kysely<Database>, orderNo: string, type: string): Promise<{ detail: string } | undefined> {
-  return db
-    .selectFrom('order_events')
-    .select('detail')
-    .where('order_no', '=', orderNo)
-    .where('type', '=', type)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 export async function learnerHasOrders(db: Kysely<Database>, learnerId: string): Promise<boolean> {

@@ -18,14 +18,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findLearner } from '../accounts/account.repository.ts';
 import { findPlan } from '../catalog/catalog.repository.ts';
-import {
-  addOrderEvent,
-  findAccountOrder,
-  findOrderByKey,
-  insertOrderOnce,
-  listAccountOrders,
-  type OrderWithLearner,
-} from './orders.repository.ts';
+import { findAccountOrder, findOrderByKey, insertOrderOnce, listAccountOrders, type OrderWithLearner } from './orders.repository.ts';
+import { addOrderEvent } from './order-events.repository.ts';
 import type { ExtraChargeRow } from './payment-attempts.repository.ts';
 
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
@@ -121,7 +115,12 @@ export function createOrdersService(db: Kysely<Database>, clock: Clock) {
         updated_at: now,
       });
       if (result.created)
-        await addOrderEvent(trx, orderNo, 'created', { planId: plan.id, amountFen: plan.priceFen, learnerId: learner.id }, now);
+        await addOrderEvent(
+          trx,
+          orderNo,
+          { type: 'created', detail: { planId: plan.id, amountFen: plan.priceFen, learnerId: learner.id } },
+          now,
+        );
       return result;
     });
     // Two requests with one key at the same moment: the one that lost the race answers with the winner's order.

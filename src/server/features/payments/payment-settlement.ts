@@ -4,7 +4,9 @@ import type { Database } from '../../db/schema.ts';
 import { extendServicePeriod } from '../catalog/service-period.repository.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
 import { findAttempt, markAttemptPaid, type PaymentAttemptRow } from '../orders/payment-attempts.repository.ts';
-import { addOrderEvent, findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from '../orders/orders.repository.ts';
+import { findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from '../orders/orders.repository.ts';
+import { addOrderEvent } from '../orders/order-events.repository.ts';
+import { paymentProviderSchema } from '../../../contract/order-events.ts';
 import type { ConfirmedPayment } from '../../providers/payment-gateway.ts';
 import { insertExtraChargeRefund, type RefundRow } from '../refunds/refunds.repository.ts';
 
@@ -40,8 +42,10 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
       await addOrderEvent(
         trx,
         orderNo,
-        'payment_rejected',
-        { reason: 'amount_mismatch', amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, source: payment.source },
+        {
+          type: 'payment_rejected',
+          detail: { reason: 'amount_mismatch', amountFen: payment.amountFen, outTradeNo: payment.outTradeNo, source: payment.source },
+        },
         now,
       );
       return { result: 'amount_mismatch', orderNo, expectedFen: order.amount_fen };
@@ -61,16 +65,18 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
       await addOrderEvent(
         trx,
         orderNo,
-        'extra_charge',
         {
-          provider: current.provider,
-          channel: payment.channel,
-          outTradeNo: current.out_trade_no,
-          transactionId: payment.transactionId,
-          amountFen: payment.amountFen,
-          source: payment.source,
-          refundId: refund.id,
-          outRefundNo: refund.out_refund_no,
+          type: 'extra_charge',
+          detail: {
+            provider: paymentProviderSchema.parse(current.provider),
+            channel: payment.channel,
+            outTradeNo: current.out_trade_no,
+            transactionId: payment.transactionId,
+            amountFen: payment.amountFen,
+            source: payment.source,
+            refundId: refund.id,
+            outRefundNo: refund.out_refund_no,
+          },
         },
         now,
       );
@@ -127,13 +133,15 @@ export async function settlePayment(db: Kysely<Database>, payment: ConfirmedPaym
     await addOrderEvent(
       trx,
       orderNo,
-      'paid',
       {
-        transactionId: payment.transactionId,
-        outTradeNo: payment.outTradeNo,
-        source: payment.source,
-        afterClose: marked.afterClose,
-        endsAt,
+        type: 'paid',
+        detail: {
+          transactionId: payment.transactionId,
+          outTradeNo: payment.outTradeNo,
+          source: payment.source,
+          afterClose: marked.afterClose,
+          endsAt,
+        },
       },
       now,
     );

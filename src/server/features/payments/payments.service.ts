@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ORDER_NO_PATTERN, type PaymentAction, type PayOrderRequest, planSnapshotSchema } from '../../../contract/orders.ts';
+import type { NotificationOutcome, ProviderFinding } from '../../../contract/order-events.ts';
 import type { Clock } from '../../clock.ts';
 import { isDatabaseUnavailable } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -8,18 +9,15 @@ import { AppError } from '../../errors.ts';
 import type { Limiter } from '../../limits/limiter.ts';
 import { newId } from '../../secrets.ts';
 import {
-  addOrderEvent,
   closePendingOrder,
   findAccountOrderRow,
   findOrderRow,
-  lastOrderEvent,
   listOverdueOrderNos,
   listPendingPaymentOrderNos,
-  newOrderEventId,
-  noteNotification,
   type OrderRow,
   setOrderChannel,
 } from '../orders/orders.repository.ts';
+import { addOrderEvent, lastProviderQuery, newOrderEventId, noteNotification } from '../orders/order-events.repository.ts';
 import {
   findAttempt,
   insertAttempt,
@@ -66,7 +64,7 @@ const isWechatBrowser = (userAgent: string | undefined) => /MicroMessenger/i.tes
 type QueryBy = 'reconciliation' | 'expiry';
 /** Why an attempt was closed at its provider: another channel chosen, the order expired or cancelled, or already settled otherwise. */
 type CloseReason = 'switched' | 'expired' | 'cancelled' | 'settled';
-const foundOf: Record<ProviderView['state'], string> = {
+const foundOf: Record<ProviderView['state'], ProviderFinding> = {
   paid: 'paid',
   unpaid: 'pending',
   closed: 'closed',
@@ -127,13 +125,11 @@ export function createPaymentsService(deps: {
   /** A job's question to a provider and what it found, on the timeline; the same finding again is not repeated. */
   async function noteProviderQuery(
     orderNo: string,
-    detail: { provider: Provider; outTradeNo: string; by: QueryBy; found: string },
+    detail: { provider: Provider; outTradeNo: string; by: QueryBy; found: ProviderFinding },
   ): Promise<void> {
-    const last = await lastOrderEvent(db, orderNo, 'provider_queried');
-    const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
-    if (lastDetail && lastDetail.outTradeNo === detail.outTradeNo && lastDetail.by === detail.by && lastDetail.found === detail.found)
-      return;
-    await addOrderEvent(db, orderNo, 'provider_queried', detail, clock.now());
+    const last = await lastProviderQuery(db, orderNo);
+    if (last && last.outTradeNo === detail.outTradeNo && last.by === detail.by && last.found === detail.found) return;
+    await addOrderEvent(db, orderNo, { type: 'provider_queried', detail: detail }, clock.now());
   }
 
   /** Asks the provider about one attempt and applies what it says. True when the attempt's payment is the order's now. */
@@ -173,7 +169,12 @@ export function createPaymentsService(deps: {
     }
     const now = clock.now();
     await markAttemptClosed(db, attempt.id, now);
-    await addOrderEvent(db, attempt.order_no, 'provider_closed', { provider, outTradeNo: attempt.out_trade_no, reason }, now);
+    await addOrderEvent(
+      db,
+      attempt.order_no,
+      { type: 'provider_closed', detail: { provider, outTradeNo: attempt.out_trade_no, reason } },
+      now,
+    );
     return 'closed';
   }
 
@@ -195,7 +196,7 @@ export function createPaymentsService(deps: {
       const now = clock.now();
       const closed = await db.transaction().execute(async (trx) => {
         const done = await closePendingOrder(trx, orderNo, reason, now);
-        if (done) await addOrderEvent(trx, orderNo, 'closed', { reason }, now);
+        if (done) await addOrderEvent(trx, orderNo, { type: 'closed', detail: { reason } }, now);
         return done;
       });
       return closed ? ('closed' as const) : ('not_pending' as const);
@@ -258,7 +259,12 @@ export function createPaymentsService(deps: {
             throw new AppError(409, 'ORDER_NOT_PAYABLE');
           }
           await setOrderChannel(db, orderNo, request.channel, now);
-          await addOrderEvent(db, orderNo, 'pay_started', { channel: request.channel, outTradeNo: attempt.out_trade_no }, now);
+          await addOrderEvent(
+            db,
+            orderNo,
+            { type: 'pay_started', detail: { channel: request.channel, outTradeNo: attempt.out_trade_no } },
+            now,
+          );
           return started;
         });
         if (action === 'busy') throw new AppError(409, 'ORDER_BUSY');
@@ -481,7 +487,7 @@ export function createPaymentsService(deps: {
       view.state === 'paid'
         ? { outTradeNo: view.outTradeNo, transactionId: view.payment.transactionId, amountFen: view.payment.amountFen }
         : { outTradeNo: view.outTradeNo, state: view.state };
-    const note = (outcome: string, extra: Record<string, unknown> = {}) =>
+    const note = (outcome: NotificationOutcome, extra: { reason?: string; expectedFen?: number } = {}) =>
       noteNotification(db, orderNo, { provider, kind: 'payment', outcome, ...said, ...extra }, receivedAt, eventId);
     if (view.state === 'rejected') {
       log.error({ orderNo, reason: view.reason }, 'payment: verified notification is not for this merchant');

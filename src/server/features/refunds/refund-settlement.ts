@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockServicePeriod, shortenServicePeriod } from '../catalog/service-period.repository.ts';
-import { addOrderEvent, findOrderRow, shortenOrderServiceEnds } from '../orders/orders.repository.ts';
+import { findOrderRow, shortenOrderServiceEnds } from '../orders/orders.repository.ts';
+import { addOrderEvent } from '../orders/order-events.repository.ts';
 import { findRefundByOutRefundNo, listExtraChargeRefunds } from './refunds.repository.ts';
 
 /** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */
@@ -56,8 +57,7 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       await addOrderEvent(
         trx,
         refund.order_no,
-        'refund_rejected',
-        { ...detail, reason: 'amount_mismatch', expectedFen: refund.amount_fen },
+        { type: 'refund_rejected', detail: { ...detail, reason: 'amount_mismatch', expectedFen: refund.amount_fen } },
         now,
       );
       return { result: 'amount_mismatch', expectedFen: refund.amount_fen };
@@ -69,7 +69,7 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       refund.extra_charge_attempt_id !== null &&
       !(await listExtraChargeRefunds(trx, refund.extra_charge_attempt_id)).some((other) => other.status !== 'FAILED');
     if (refund.status === 'FAILED' && !lateExtraCharge) {
-      await addOrderEvent(trx, refund.order_no, 'refund_succeeded_after_failure', detail, now);
+      await addOrderEvent(trx, refund.order_no, { type: 'refund_succeeded_after_failure', detail: detail }, now);
       return { result: 'after_failure' };
     }
     const marked = await trx
@@ -89,7 +89,7 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
 
     // An extra charge was never the order's: its refund moves no money of the order and no service day.
     if (refund.extra_charge_attempt_id !== null) {
-      await addOrderEvent(trx, refund.order_no, 'extra_charge_refunded', detail, now);
+      await addOrderEvent(trx, refund.order_no, { type: 'extra_charge_refunded', detail: detail }, now);
       return { result: 'applied_extra_charge' };
     }
 
@@ -120,7 +120,12 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
     const daysRemoved = refundedDays(plan.durationDays, Number(order.amount_fen), refundedFen - amount, refundedFen);
     const serviceEndsAt = daysRemoved > 0 ? await shortenLearnerAndOrders(trx, order, daysRemoved, now) : null;
     const orderStatus = order.status === 'REFUNDED' ? 'REFUNDED' : 'PAID';
-    await addOrderEvent(trx, refund.order_no, 'refund_succeeded', { ...detail, refundedFen, orderStatus, daysRemoved, serviceEndsAt }, now);
+    await addOrderEvent(
+      trx,
+      refund.order_no,
+      { type: 'refund_succeeded', detail: { ...detail, refundedFen, orderStatus, daysRemoved, serviceEndsAt } },
+      now,
+    );
     return { result: 'applied', orderStatus, refundedFen, daysRemoved, serviceEndsAt };
   });
 }

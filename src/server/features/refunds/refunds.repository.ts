@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefundsTable } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
 import { appendAuditEntry } from '../operators/audit-log.repository.ts';
-import { addOrderEvent, findOrderRow, lockOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { findOrderRow, lockOrderRow, type OrderRow } from '../orders/orders.repository.ts';
+import { addOrderEvent } from '../orders/order-events.repository.ts';
 import { findAttemptById, findPaidAttempt } from '../orders/payment-attempts.repository.ts';
 import { type RefundCap, type RefundCapBreach, refundCapBreach } from './refund-caps.repository.ts';
 
@@ -100,13 +101,15 @@ export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: n
     await addOrderEvent(
       trx,
       order.order_no,
-      'refund_requested',
       {
-        refundId: refund.id,
-        outRefundNo: refund.out_refund_no,
-        amountFen: refund.amount_fen,
-        reason: refund.reason,
-        requestedBy: refund.requested_by,
+        type: 'refund_requested',
+        detail: {
+          refundId: refund.id,
+          outRefundNo: refund.out_refund_no,
+          amountFen: refund.amount_fen,
+          reason: refund.reason,
+          requestedBy: refund.requested_by,
+        },
       },
       now,
     );
@@ -208,8 +211,10 @@ export async function failRefund(
     await addOrderEvent(
       trx,
       refund.order_no,
-      type,
-      { refundId: refund.id, outRefundNo: refund.out_refund_no, providerStatus: failure.providerStatus, reason: failure.reason },
+      {
+        type: type,
+        detail: { refundId: refund.id, outRefundNo: refund.out_refund_no, providerStatus: failure.providerStatus, reason: failure.reason },
+      },
       now,
     );
     return true;
@@ -294,8 +299,10 @@ export async function reserveExtraChargeRetry(
     await addOrderEvent(
       trx,
       attempt.order_no,
-      'extra_charge_refund_retried',
-      { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId },
+      {
+        type: 'extra_charge_refund_retried',
+        detail: { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId },
+      },
       retry.now,
     );
     // In the audit log with the reservation itself, so a retry is never without its entry.

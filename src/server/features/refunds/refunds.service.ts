@@ -7,10 +7,12 @@ import {
   refundLimitMessage,
   refundStatusSchema,
 } from '../../../contract/refunds.ts';
+import type { NotificationOutcome, ProviderFinding } from '../../../contract/order-events.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { addOrderEvent, findOrderRow, lastOrderEvent, newOrderEventId, noteNotification } from '../orders/orders.repository.ts';
+import { findOrderRow } from '../orders/orders.repository.ts';
+import { addOrderEvent, lastProviderQuery, newOrderEventId, noteNotification } from '../orders/order-events.repository.ts';
 import { type ConfirmedRefund, type RefundSettlementOutcome, settleRefund } from './refund-settlement.ts';
 import {
   failRefund,
@@ -128,7 +130,12 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         await notePendingRefund(db, row.id, { providerStatus, providerRefundId: view.providerRefundId }, now);
         if (view.state === 'abnormal' && row.provider_status !== 'ABNORMAL') {
           // WeChat Pay could not return the money the way it came (a closed card): it stays owed and reserved.
-          await addOrderEvent(db, row.order_no, 'refund_abnormal', { refundId: row.id, outRefundNo: row.out_refund_no, source }, now);
+          await addOrderEvent(
+            db,
+            row.order_no,
+            { type: 'refund_abnormal', detail: { refundId: row.id, outRefundNo: row.out_refund_no, source } },
+            now,
+          );
           log.error(
             { orderNo: row.order_no, outRefundNo: row.out_refund_no },
             'refund: ABNORMAL at WeChat Pay; handle it in the merchant platform',
@@ -167,15 +174,13 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
   }
 
   /** The reconciliation job's question about a refund and what it found, on the order's timeline; the same finding again is not repeated. */
-  async function noteRefundQuery(row: RefundRow, by: 'reconciliation', found: string): Promise<void> {
-    const last = await lastOrderEvent(db, row.order_no, 'provider_queried');
-    const lastDetail = last ? (JSON.parse(last.detail) as Record<string, unknown>) : null;
-    if (lastDetail && lastDetail.outRefundNo === row.out_refund_no && lastDetail.found === found) return;
+  async function noteRefundQuery(row: RefundRow, by: 'reconciliation', found: ProviderFinding): Promise<void> {
+    const last = await lastProviderQuery(db, row.order_no);
+    if (last && last.outRefundNo === row.out_refund_no && last.found === found) return;
     await addOrderEvent(
       db,
       row.order_no,
-      'provider_queried',
-      { provider: providerOf(row), by, kind: 'refund', outRefundNo: row.out_refund_no, found },
+      { type: 'provider_queried', detail: { provider: providerOf(row), by, kind: 'refund', outRefundNo: row.out_refund_no, found } },
       clock.now(),
     );
   }
@@ -339,7 +344,7 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
         state: view.state,
         ...('amountFen' in view && view.amountFen !== undefined ? { amountFen: view.amountFen } : {}),
       };
-      const note = (outcome: string, extra: Record<string, unknown> = {}) =>
+      const note = (outcome: NotificationOutcome, extra: { reason?: string } = {}) =>
         noteNotification(db, orderNo, { provider: 'wechatpay', kind: 'refund', outcome, ...said, ...extra }, receivedAt, eventId);
       if (view.state === 'rejected') {
         log.error(
@@ -353,7 +358,12 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       if (!row || row.out_trade_no !== view.outTradeNo || row.provider !== 'wechatpay') {
         // Not a refund this app asked for (one made by hand in the merchant platform): kept on record, not applied.
         if (await note('ignored', { reason: 'unknown refund' })) {
-          await addOrderEvent(db, orderNo, 'refund_unrecognized', { outRefundNo: view.outRefundNo, state: view.state }, clock.now());
+          await addOrderEvent(
+            db,
+            orderNo,
+            { type: 'refund_unrecognized', detail: { outRefundNo: view.outRefundNo, state: view.state } },
+            clock.now(),
+          );
         }
         log.error(
           { outTradeNo: view.outTradeNo, outRefundNo: view.outRefundNo },

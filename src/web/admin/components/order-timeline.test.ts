@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderEvent } from '../../../contract/admin-operations.ts';
+import type { OrderEvent } from '../../../contract/order-events.ts';
 import { eventFacts, type TimelineNames } from './order-timeline.tsx';
 
 const LEARNER = '0b6f7c1e-6f2a-4d7e-9a51-3c2d1e0f9a8b';
@@ -87,5 +87,10 @@ describe('order timeline facts', () => {
     expect(eventFacts(event('extra_charge_refund_failed', { outRefundNo: 'RF1', providerStatus: 'CLOSED', reason: 'x' }), names)).toContain(
       '机构状态：退款已关闭',
     );
+  });
+
+  it('shows a stored event that does not read as its kind with its type and text, so nothing on the record is hidden', () => {
+    const unreadable = event('unreadable', { storedType: 'closed', raw: '{"reason":"by hand"}' });
+    expect(eventFacts(unreadable, names)).toBe('记录类型：closed；原始内容：{"reason":"by hand"}');
   });
 });

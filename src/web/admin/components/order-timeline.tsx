@@ -1,11 +1,11 @@
 import { Timeline, Typography } from 'antd';
-import { type OrderEvent, type OrderEventType, notificationOutcomeLabels, orderEventLabels } from '../../../contract/admin-operations.ts';
+import { type OrderEvent, notificationOutcomeLabels, orderEventLabels } from '../../../contract/order-events.ts';
 import { orderStatusLabels } from '../../../contract/orders.ts';
 import { refundStatusLabels } from '../../../contract/refunds.ts';
 import { CHANNEL_LABELS } from './labels.ts';
 import { formatDateTime, formatFen } from './format.ts';
 
-const COLORS: Partial<Record<OrderEventType, string>> = {
+const COLORS: Partial<Record<OrderEvent['type'], string>> = {
   paid: 'green',
   refund_succeeded: 'green',
   refund_succeeded_after_failure: 'green',
@@ -21,6 +21,7 @@ const COLORS: Partial<Record<OrderEventType, string>> = {
   extra_charge_refund_failed: 'red',
   closed: 'gray',
   provider_closed: 'gray',
+  unreadable: 'orange',
 };
 
 const KEY_LABELS: Record<string, string> = {
@@ -50,6 +51,8 @@ const KEY_LABELS: Record<string, string> = {
   state: '状态',
   planId: '套餐',
   learnerId: '学员',
+  storedType: '记录类型',
+  raw: '原始内容',
 };
 
 const VALUE_LABELS: Record<string, string> = {
@@ -113,6 +116,8 @@ function showValue(key: string, value: unknown, { names, aboutRefund }: { names:
   if (typeof value === 'boolean') return value ? '是' : '否';
   if ((typeof value === 'string' || typeof value === 'number') && /(At|_at)$/.test(key)) return formatDateTime(value);
   if (typeof value !== 'string') return JSON.stringify(value);
+  // What an unreadable record says, as stored.
+  if (key === 'storedType' || key === 'raw') return value;
   if (key === 'requestedBy' || key === 'operatorId') return names.operators[value] ?? shortId(value);
   if (key === 'learnerId') return names.learners[value] ?? shortId(value);
   if (key === 'planId') return names.plans[value] ?? shortId(value);
