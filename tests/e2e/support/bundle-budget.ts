@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
  * budget holds today's size instead, to stop it growing (docs/PERFORMANCE.md, decision 020).
  */
 export const JS_BUDGET_BYTES = {
-  '/mobile/student/home': 186_000,
+  '/mobile/student/home': 187_000, // + the reload after a deploy (decision 031): 0.4 kB
   '/mobile/home': 150_000,
   '/home': 150_000,
 } as const;
