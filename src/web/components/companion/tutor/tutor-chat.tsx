@@ -1,24 +1,12 @@
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { type ChatSource, MAX_QUESTION_LENGTH } from '../../../../contract/companion.ts';
-import { useCompanionPaths } from '../companion-paths.tsx';
+import type { Grade } from '../../../../contract/accounts.ts';
+import { MAX_QUESTION_LENGTH } from '../../../../contract/companion.ts';
 import { SendIcon, SparkIcon } from '../companion-icons.tsx';
 import ui from '../companion-ui.module.css';
-import { ChatText } from './chat-text.tsx';
-import type { ThreadItem } from './chat-thread.ts';
-import type { TutorChatState } from './use-tutor-chat.ts';
-import type { Grade } from '../../../../contract/accounts.ts';
-import { type Stage, stageOfGrade } from '../../../../contract/catalog.ts';
+import { ChatBubble } from './chat-bubble.tsx';
 import styles from './tutor-chat.module.css';
-
-/** Questions to start with, from the course library of the learner's stage (a 三年级 pupil is not asked about equations). */
-const suggestionsByStage: Record<Stage, string[]> = {
-  primary: ['20以内进位加法怎么用凑十法？', '乘法分配律怎么简便计算？', '什么是拟人句？', '颜色的英语单词怎么说？'],
-  junior: ['一元一次方程怎么解？', '有理数的减法怎么算？', '病句怎么辨析？', '一般现在时什么时候加 s？'],
-  senior: ['函数的单调性怎么判断？', '等差数列的通项公式怎么用？', '文言虚词“而”有哪些用法？', '导数的几何意义是什么？'],
-};
-
-const sourceKinds: Record<ChatSource['kind'], string> = { lesson: '讲解', exercise: '例题', knowledge_point: '知识点' };
+import { tutorSuggestionsFor } from './tutor-suggestions.ts';
+import type { TutorChatState } from './use-tutor-chat.ts';
 
 type Props = {
   chat: TutorChatState;
@@ -28,7 +16,7 @@ type Props = {
 
 /** 小伴老师: the conversation with the answer streaming in, its sources, and the box to ask. */
 export function TutorChat({ chat, grade }: Props) {
-  const suggestions = suggestionsByStage[grade ? stageOfGrade(grade) : 'junior'];
+  const suggestions = tutorSuggestionsFor(grade);
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -100,7 +88,7 @@ export function TutorChat({ chat, grade }: Props) {
           </div>
         )}
         {chat.items.map((item) => (
-          <Bubble key={item.message.id} item={item} onRetry={chat.retry} retryDisabled={chat.busy} />
+          <ChatBubble key={item.message.id} item={item} onRetry={chat.retry} retryDisabled={chat.busy} />
         ))}
         <div ref={end} className={styles.end} />
       </div>
@@ -147,82 +135,6 @@ export function TutorChat({ chat, grade }: Props) {
           )}
         </p>
       </form>
-    </div>
-  );
-}
-
-function Bubble({
-  item,
-  onRetry,
-  retryDisabled,
-}: {
-  item: ThreadItem;
-  onRetry: (questionId: string, text: string) => void;
-  retryDisabled: boolean;
-}) {
-  const { message, streaming = false, retry } = item;
-  if (message.role === 'user') {
-    return (
-      <div className={styles.row} data-role="user">
-        <p className={styles.userBubble}>{message.content}</p>
-      </div>
-    );
-  }
-  const failed = message.status === 'failed';
-  const thinking = streaming && message.content === '';
-  return (
-    <div className={styles.row} data-role="assistant">
-      <span className={styles.avatar} aria-hidden="true">
-        伴
-      </span>
-      <div className={styles.answer} data-testid="tutor-answer" data-streaming={streaming || undefined} data-failed={failed || undefined}>
-        {thinking ? (
-          <p className={styles.thinking}>
-            小伴老师正在思考
-            <span className={styles.dots} aria-hidden="true" />
-          </p>
-        ) : (
-          <div className={styles.content} data-testid="tutor-answer-text">
-            <ChatText text={message.content} />
-            {streaming && <span className={styles.caret} aria-hidden="true" />}
-          </div>
-        )}
-        {retry && (
-          <button type="button" className={styles.retry} onClick={() => onRetry(retry.questionId, retry.text)} disabled={retryDisabled}>
-            重新回答
-          </button>
-        )}
-        {!failed && !thinking && message.sources.length > 0 && <Sources sources={message.sources} />}
-        {!failed && !streaming && message.mode && (
-          <p className={styles.mode}>{message.mode === 'library' ? '以上内容来自AI伴学课程资料库' : '内容由AI生成，仅供学习参考'}</p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function Sources({ sources }: { sources: ChatSource[] }) {
-  const paths = useCompanionPaths();
-  return (
-    <div className={styles.sources} data-testid="tutor-sources">
-      <p className={styles.sourcesTitle}>参考资料</p>
-      <ul>
-        {sources.map((source) => (
-          <li key={`${source.kind}-${source.id}`}>
-            {source.lessonId ? (
-              <Link to={paths.lesson(source.lessonId)} className={styles.source}>
-                <span>{sourceKinds[source.kind]}</span>
-                {source.title}
-              </Link>
-            ) : (
-              <span className={styles.source}>
-                <span>{sourceKinds[source.kind]}</span>
-                {source.title}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
