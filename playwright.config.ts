@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { AccountOptions } from './tests/e2e/support/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -9,7 +10,7 @@ const IPAD_UA =
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DESKTOP_UA = devices['Desktop Chrome'].userAgent;
 
-export default defineConfig({
+export default defineConfig<Partial<AccountOptions>>({
   testDir: 'tests/e2e',
   outputDir: '.test-output/playwright',
   fullyParallel: true,
@@ -68,7 +69,8 @@ export default defineConfig({
       // The operations console (/admin): a desktop application for operators.
       name: 'admin',
       testMatch: /admin\/.*\.spec\.ts/,
-      use: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA },
+      // The page is the operator's: a customer's session goes into a phone page of its own (admin/support/phone-page.ts).
+      use: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA, signedIn: false },
     },
   ],
   webServer: {

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { createOperatorWithCli, enrolInConsole, logInWithTotp } from './support/operator.ts';
-import { buyThroughSimulator, newStudent } from './support/paid-order.ts';
+import { enrolInConsole, logInWithTotp } from './support/operator.ts';
 import { phonePage } from './support/phone-page.ts';
 import { createTestPlan } from './support/plans.ts';
+
+// The customers here pay with Alipay, whose refunds succeed at once (WeChat Pay's are 退款中 for a moment).
+test.use({ purchase: { planId: 'junior-30', channel: 'alipay_wap' } });
 
 async function sessionItem(page: Page, key: string) {
   return page.evaluate((name) => sessionStorage.getItem(name), key);
@@ -15,16 +17,16 @@ test.describe('operations console login', () => {
 
   test('an operator from the CLI enrols TOTP on first login, logs out, and logs in again with password and code', async ({
     page,
+    newOperator,
     browserProblems,
   }) => {
     test.setTimeout(90_000);
-    const created = await createOperatorWithCli('admin');
 
     // Without a session the console sends to its login, with the way back.
     await page.goto('/admin/orders?status=PAID');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Forders%3Fstatus%3DPAID$/);
 
-    const operator = await enrolInConsole(page, created);
+    const operator = await enrolInConsole(page, newOperator);
     await expect(page).toHaveURL(/\/admin\/orders\?status=PAID$/);
     await expect(page.getByRole('heading', { name: '订单', exact: true })).toBeVisible();
     await expect(page.getByText('管理员', { exact: true })).toBeVisible();
@@ -59,9 +61,14 @@ test.describe('operations console login', () => {
 });
 
 test.describe('operations console', () => {
-  test('an admin changes a plan’s price in 元 and the phone plan page shows the new price', async ({ page, browser, baseURL, request }) => {
+  test('an admin changes a plan’s price in 元 and the phone plan page shows the new price', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    operator: _operator,
+  }) => {
     test.setTimeout(60_000);
-    await enrolInConsole(page, await createOperatorWithCli('admin'));
     const { planId, title } = await createTestPlan(page, request, { idPrefix: 'e2e', titlePrefix: '测试套餐' });
 
     await page.getByRole('menuitem', { name: '套餐' }).click();
@@ -85,13 +92,11 @@ test.describe('operations console', () => {
     page,
     browser,
     baseURL,
-    request,
+    paidLearner: customer,
+    operator: _operator,
   }) => {
     test.setTimeout(90_000);
-    const customer = await newStudent(request);
-    const orderNo = await buyThroughSimulator(page, request, customer, 'junior-30');
-
-    await enrolInConsole(page, await createOperatorWithCli('admin'));
+    const { orderNo } = customer;
     await page.goto(`/admin/orders?orderNo=${orderNo}`);
     const row = page.getByRole('row').filter({ hasText: orderNo });
     await expect(row).toContainText('已支付');
@@ -131,9 +136,9 @@ test.describe('operations console content', () => {
   test('an admin edits the home page’s headline and a team member’s visibility, and 预览 shows the draft as visitors would see it, unpublished', async ({
     page,
     request,
+    operator: _operator,
   }) => {
     test.setTimeout(60_000);
-    await enrolInConsole(page, await createOperatorWithCli('admin'));
     await page.getByRole('menuitem', { name: '内容' }).click();
     await expect(page.getByRole('tab', { name: '首页内容' })).toHaveAttribute('aria-selected', 'true');
 
@@ -159,9 +164,9 @@ test.describe('operations console content', () => {
 test.describe('operations console operators', () => {
   test('an admin creates an operator and sees until when the one-time password works; after that the list says it has expired', async ({
     page,
+    operator: _operator,
   }, testInfo) => {
     test.setTimeout(60_000);
-    await enrolInConsole(page, await createOperatorWithCli('admin'));
     await page.getByRole('menuitem', { name: '操作员' }).click();
     await page.getByRole('button', { name: '新建操作员' }).click();
     const name = `e2e-new-${Math.floor(Math.random() * 1e6)}`;
@@ -192,14 +197,15 @@ test.describe('operations console operators', () => {
 });
 
 test.describe('operations console for the service role', () => {
+  test.use({ operatorRole: 'service', purchase: { planId: 'junior-120', channel: 'alipay_wap' } });
+
   test('a service operator reads plans without editing them, has no operator pages, and is told their refund limits up front', async ({
     page,
-    request,
+    paidLearner: customer,
+    operator: _operator,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const customer = await newStudent(request);
-    const orderNo = await buyThroughSimulator(page, request, customer, 'junior-120');
-    await enrolInConsole(page, await createOperatorWithCli('service'));
+    const { orderNo } = customer;
     await expect(page.getByText('客服', { exact: true })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '操作员' })).toHaveCount(0);
     await expect(page.getByRole('menuitem', { name: '审计日志' })).toHaveCount(0);

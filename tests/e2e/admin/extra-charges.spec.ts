@@ -1,10 +1,11 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { orderSchema } from '../../../src/contract/orders.ts';
 import { alipayPaymentNotification } from '../../api/helpers/provider-notifications.ts';
+import { type Account, bearer, cashierUrl, createOrder, orderUntil, pressCashier } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { createOperatorWithCli, enrolInConsole, serverDataDir } from './support/operator.ts';
-import { type Customer, newStudent } from './support/paid-order.ts';
+import { serverDataDir } from './support/operator.ts';
 import { phonePage } from './support/phone-page.ts';
 
 /**
@@ -13,22 +14,8 @@ import { phonePage } from './support/phone-page.ts';
  * provider: it marks the simulator's closed trade paid (in the server's database) and sends Alipay's signed
  * notification. The app refunds it in full by itself; a refund Alipay refuses waits in 待复核 for 重试退款.
  */
-type Order = { orderNo: string; amountFen: number; extraCharges: { refund: { status: string } }[] };
-
-async function customerRequest(request: APIRequestContext, customer: Customer) {
-  const headers = { authorization: `Bearer ${customer.token}` };
-  const me = (await (await request.get('/api/me', { headers })).json()) as { learners: { id: string }[] };
-  return {
-    headers,
-    learnerId: me.learners[0]?.id ?? '',
-    order: async (orderNo: string) => (await (await request.get(`/api/orders/${orderNo}`, { headers })).json()) as Order,
-    pay: async (orderNo: string, channel: 'wechat_h5' | 'alipay_wap') => {
-      const reply = await request.post(`/api/orders/${orderNo}/pay`, { headers, data: { channel } });
-      expect(reply.status(), await reply.text()).toBe(200);
-      return ((await reply.json()) as { url: string }).url;
-    },
-  };
-}
+const orderOf = async (request: APIRequestContext, customer: Account, orderNo: string) =>
+  orderSchema.parse(await (await request.get(`/api/orders/${orderNo}`, { headers: bearer(customer) })).json());
 
 /** The simulator's Alipay trade of an attempt, as the provider holds it: `paid` makes it TRADE_SUCCESS (or closed). */
 function setAlipayTrade(outTradeNo: string, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED'): { tradeNo: string } {
@@ -51,25 +38,16 @@ function setAlipayTrade(outTradeNo: string, status: 'TRADE_SUCCESS' | 'TRADE_CLO
 }
 
 /** An order paid by WeChat Pay after its Alipay cashier was opened, then charged by Alipay as well. */
-async function chargeTwice(
-  page: Page,
-  request: APIRequestContext,
-  customer: Customer,
-  { refundable }: { refundable: boolean },
-): Promise<Order> {
-  const client = await customerRequest(request, customer);
-  const created = await request.post('/api/orders', {
-    headers: { ...client.headers, 'idempotency-key': `e2e-extra-${Date.now()}-${Math.floor(Math.random() * 1e6)}` },
-    data: { planId: 'junior-30', learnerId: client.learnerId },
+async function chargeTwice(request: APIRequestContext, customer: Account, { refundable }: { refundable: boolean }) {
+  const { orderNo, amountFen } = await createOrder(request, customer, {
+    planId: 'junior-30',
+    learnerId: customer.user.learners[0]?.id ?? '',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { orderNo, amountFen } = (await created.json()) as Order;
-
-  await page.goto(await client.pay(orderNo, 'alipay_wap'));
-  await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
-  await page.goto(await client.pay(orderNo, 'wechat_h5'));
-  await page.getByRole('button', { name: '确认支付' }).click();
-  await expect.poll(async () => ((await client.order(orderNo)) as Order & { status: string }).status, { timeout: 20_000 }).toBe('PAID');
+  // The customer opens Alipay's cashier and goes back without paying; WeChat Pay's cashier then takes the money.
+  const alipayCashier = await request.get(await cashierUrl(request, customer, orderNo, 'alipay_wap'));
+  expect(await alipayCashier.text()).toContain('确认支付');
+  await pressCashier(request, await cashierUrl(request, customer, orderNo, 'wechat_h5'), 'pay');
+  await orderUntil(request, customer, orderNo, 'PAID');
 
   const outTradeNo = `${orderNo}P01`;
   const { tradeNo } = setAlipayTrade(outTradeNo, refundable ? 'TRADE_SUCCESS' : 'TRADE_CLOSED');
@@ -81,20 +59,25 @@ async function chargeTwice(
   const answer = await request.post('/api/payments/alipay/notify', { form: notification });
   expect(await answer.text()).toBe('success');
   const expected = refundable ? 'SUCCEEDED' : 'FAILED';
-  await expect.poll(async () => (await client.order(orderNo)).extraCharges[0]?.refund.status, { timeout: 20_000 }).toBe(expected);
-  return client.order(orderNo);
+  await expect
+    .poll(async () => (await orderOf(request, customer, orderNo)).extraCharges[0]?.refund.status, { timeout: 20_000 })
+    .toBe(expected);
+  return orderOf(request, customer, orderNo);
 }
 
 test.describe('an order charged twice', () => {
+  test.use({ operatorRole: 'service' });
+
   test('is refunded by itself: the customer reads it on the order, the operator finds it by 重复扣款 with its attempts', async ({
     page,
     request,
     browser,
     baseURL,
+    student: customer,
+    operator: _operator,
   }, testInfo) => {
     test.setTimeout(90_000);
-    const customer = await newStudent(request);
-    const order = await chargeTwice(page, request, customer, { refundable: true });
+    const order = await chargeTwice(request, customer, { refundable: true });
 
     const phone = await phonePage(browser, baseURL, customer);
     await phone.goto('/mobile/student/mine');
@@ -107,7 +90,6 @@ test.describe('an order charged twice', () => {
     await phone.screenshot({ path: testInfo.outputPath('phone-order-extra-charge.png') });
     await phone.context().close();
 
-    await enrolInConsole(page, await createOperatorWithCli('service'));
     await page.getByRole('menuitem', { name: '订单' }).click();
     await page.getByLabel('重复扣款').click();
     await page.getByTitle('有重复扣款').click();
@@ -124,12 +106,15 @@ test.describe('an order charged twice', () => {
     await page.locator('.ant-drawer-content-wrapper').screenshot({ path: testInfo.outputPath('console-extra-charge.png') });
   });
 
-  test('whose refund Alipay refuses waits in 待复核 until an operator’s 重试退款 gets it back', async ({ page, request }, testInfo) => {
+  test('whose refund Alipay refuses waits in 待复核 until an operator’s 重试退款 gets it back', async ({
+    page,
+    request,
+    student: customer,
+    operator: _operator,
+  }, testInfo) => {
     test.setTimeout(90_000);
-    const customer = await newStudent(request);
-    const order = await chargeTwice(page, request, customer, { refundable: false });
+    const order = await chargeTwice(request, customer, { refundable: false });
 
-    await enrolInConsole(page, await createOperatorWithCli('service'));
     await page.getByRole('menuitem', { name: '待复核' }).click();
     const queue = page.locator('.ant-card').filter({ hasText: '重复扣款退款失败' });
     const row = queue.getByRole('row').filter({ hasText: order.orderNo });

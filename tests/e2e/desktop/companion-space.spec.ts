@@ -1,11 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from '../support/account.ts';
+import { type Account, bearer } from '../support/accounts.ts';
 import { openPage } from '../support/app.ts';
 import { enterAnswer, expectGrowing, watchAnswerStream, wrongAnswerOf } from '../support/companion-practice.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newParent, payForLearner, type SpaceAccount, studentWithService } from '../support/student-space-accounts.ts';
-
-const bearer = (account: SpaceAccount) => ({ authorization: `Bearer ${account.token}` });
 
 type Task = { id: string; kind: string; title: string; knowledgePointId: string };
 
@@ -13,7 +10,7 @@ type Task = { id: string; kind: string; title: string; knowledgePointId: string 
  * What a learner has done before the page opens, through the API as the pages do it: a plan of 数学 every day for
  * two weeks, one practice task answered all wrong (a weak point), and one question to the tutor.
  */
-async function learnerWithHistory(request: APIRequestContext, student: SpaceAccount) {
+async function learnerWithHistory(request: APIRequestContext, student: Account) {
   const headers = bearer(student);
   const today = (await (await request.get('/api/companion/today', { headers })).json()) as { date: string };
   const deadline = new Date(Date.parse(`${today.date}T00:00:00Z`) + 13 * 86_400_000).toISOString().slice(0, 10);
@@ -114,12 +111,12 @@ test.describe('the companion in the student space', () => {
   test('pad: a learner plans, finishes today’s lesson, practises with explanations, sees the weak points, asks the tutor', async ({
     page,
     request,
+    paidLearner: student,
     loadedScripts,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'the pad flow runs on the pad');
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1366, height: 1024 });
-    const student = await studentWithService(page, request);
     await openPage(page, '/pad-xuesheng');
 
     // The space is the companion: the rail, the service, and — without a plan — the plan to make.
@@ -269,10 +266,9 @@ test.describe('the companion in the student space', () => {
     expect(scripts.filter((script) => /\badm-[a-z]/.test(script.body)).map((script) => script.url)).toEqual([]);
   });
 
-  test('pad: the rail works from the keyboard, and a view survives a reload', async ({ page, request }, testInfo) => {
+  test('pad: the rail works from the keyboard, and a view survives a reload', async ({ page, paidLearner: _paidLearner }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
     await page.setViewportSize({ width: 1024, height: 768 });
-    await studentWithService(page, request);
     await openPage(page, '/pad-xuesheng');
     await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
 
@@ -297,32 +293,33 @@ test.describe('the companion in the student space', () => {
     await shot(page, 'pad-1024x768-no-plan');
   });
 
-  test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({
-    page,
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
-    const student = await studentWithService(page, request, { nickname: '周小安', grade: null });
-    await openPage(page, '/pad-xuesheng');
+  test.describe(() => {
+    test.use({ studentProfile: { nickname: '周小安', grade: null } });
 
-    const ask = page.getByTestId('grade-required');
-    await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
-    await ask.getByRole('button', { name: '高一' }).click();
-    await shot(page, 'pad-grade-required');
-    await ask.getByRole('button', { name: '保存并继续' }).click();
-    await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
-    const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { grade: string }[] };
-    expect(me.learners).toMatchObject([{ grade: '高一' }]);
+    test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({
+      page,
+      request,
+      paidLearner: student,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
+      await openPage(page, '/pad-xuesheng');
+
+      const ask = page.getByTestId('grade-required');
+      await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
+      await ask.getByRole('button', { name: '高一' }).click();
+      await shot(page, 'pad-grade-required');
+      await ask.getByRole('button', { name: '保存并继续' }).click();
+      await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
+      const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { grade: string }[] };
+      expect(me.learners).toMatchObject([{ grade: '高一' }]);
+    });
   });
 
-  test('pad: a parent picks a child on the cards, sees the child’s companion and switches back', async ({ page, request }, testInfo) => {
+  test('pad: a parent picks a child on the cards, sees the child’s companion and switches back', async ({ page, parent }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
     await page.setViewportSize({ width: 1366, height: 1024 });
-    const parent = await newParent(request, ['王小明', '王小红']);
-    const [first, second] = parent.learners;
+    const [first, second] = parent.user.learners;
     if (!first || !second) throw new Error('the parent has two children');
-    await payForLearner(request, parent, second.id);
-    await signIn(page, parent);
     await openPage(page, '/pad-xuesheng');
 
     await expect(page.getByTestId('learner-space')).toHaveCount(2);
@@ -353,12 +350,11 @@ test.describe('the companion in the student space', () => {
 
   test('classroom screen: the task list and a practice answer at 1920×1080 and 1366×768, large and within the screen', async ({
     page,
-    request,
+    paidLearner: _paidLearner,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'pc', 'a NUC is a mini-PC: the classroom screen runs in the pc project');
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await studentWithService(page, request);
     await openPage(page, '/nuc-xuesheng');
     await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
     await shot(page, 'nuc-1920-01-no-plan');
@@ -399,11 +395,14 @@ test.describe('the companion in the student space', () => {
     expect(practiceSmall.smallestTarget.size, `${practiceSmall.smallestTarget.text}`).toBeGreaterThanOrEqual(64);
   });
 
-  test('classroom screen: every view within the width at 1920×1080 and 1366×768, large type', async ({ page, request }, testInfo) => {
+  test('classroom screen: every view within the width at 1920×1080 and 1366×768, large type', async ({
+    page,
+    request,
+    paidLearner,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'pc', 'a NUC is a mini-PC: the classroom screen runs in the pc project');
     test.setTimeout(120_000);
-    const student = await studentWithService(page, request);
-    const { weakPoint } = await learnerWithHistory(request, student);
+    const { weakPoint } = await learnerWithHistory(request, paidLearner);
     const views: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
       { name: 'today', path: '/nuc-xuesheng', ready: (p) => expect(p.getByTestId('today-summary')).toBeVisible() },
       {

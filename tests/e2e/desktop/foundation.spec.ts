@@ -1,4 +1,4 @@
-import { signIn } from '../support/account.ts';
+import type { Page } from '@playwright/test';
 import { desktopLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { describeClientType, describeDocumentShell, describeRouteSet } from '../support/shared-suites.ts';
@@ -60,12 +60,13 @@ const desktopPages = [
 
 test.describe('titles', () => {
   for (const { path, title, login } of desktopPages) {
-    test(`${path}: document title "${title}"`, async ({ page, account }) => {
-      if (login) await signIn(page, account);
+    const expectTitle = async (page: Page) => {
       await openPage(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(title);
-    });
+    };
+    if (login) test(`${path}: document title "${title}"`, async ({ page, student: _student }) => expectTitle(page));
+    else test(`${path}: document title "${title}"`, async ({ page }) => expectTitle(page));
   }
 
   test('the document title follows client-side navigation', async ({ page }) => {

@@ -1,24 +1,22 @@
-import { signIn } from '../support/account.ts';
 import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CHILD_IMG, CHILD_SCRIPT, collectDialogs, injectedElements, NICKNAME } from '../support/hostile-text.ts';
-import { newParent, newStudent, payForLearner } from '../support/student-space-accounts.ts';
 
 // On the pad space (/pad-xuesheng), which shows learner names.
 test.describe('hostile text in the pad space', () => {
+  test.use({
+    parentProfile: { children: [{ name: CHILD_IMG, paid: true }, { name: CHILD_SCRIPT }] },
+    studentProfile: { nickname: NICKNAME, grade: '初二' },
+  });
+
   test('a parent’s children named with HTML: the cards, the child’s space and its rail show the names as text', async ({
     page,
-    request,
+    parent,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'the pad space is what a pad opens');
     await page.setViewportSize({ width: 1366, height: 1024 });
-    const parent = await newParent(request, [CHILD_IMG, CHILD_SCRIPT]);
-    expect(parent.learners.map((learner) => learner.name).sort()).toEqual([CHILD_IMG, CHILD_SCRIPT].sort());
-    const child = parent.learners.find((learner) => learner.name === CHILD_IMG);
-    if (!child) throw new Error('the parent has the child');
-    await payForLearner(request, parent, child.id);
+    expect(parent.user.learners.map((learner) => learner.name).sort()).toEqual([CHILD_IMG, CHILD_SCRIPT].sort());
     const dialogs = collectDialogs(page);
-    await signIn(page, parent);
 
     await openPage(page, '/pad-xuesheng');
     await expect(page.getByTestId('learner-space')).toHaveCount(2);
@@ -36,13 +34,10 @@ test.describe('hostile text in the pad space', () => {
     expect(dialogs, 'no payload opened a dialog').toEqual([]);
   });
 
-  test('a student whose nickname is an SVG with an onload handler is greeted by it as text', async ({ page, request }, testInfo) => {
+  test('a student whose nickname is an SVG with an onload handler is greeted by it as text', async ({ page, paidLearner }, testInfo) => {
     test.skip(testInfo.project.name !== 'pad', 'the pad space is what a pad opens');
-    const student = await newStudent(request, NICKNAME);
-    expect(student.user.nickname).toBe(NICKNAME);
-    await payForLearner(request, student, student.learners[0]?.id ?? '');
+    expect(paidLearner.user.nickname).toBe(NICKNAME);
     const dialogs = collectDialogs(page);
-    await signIn(page, student);
 
     await openPage(page, '/pad-xuesheng');
     await expect(page.getByRole('heading', { level: 1, name: `你好，${NICKNAME}`, exact: true })).toBeVisible();

@@ -1,10 +1,12 @@
-import { signIn } from '../support/account.ts';
 import { desktopLayout, openPage, waitForApp } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshPhone, inboxCode } from '../support/login-ui.ts';
+import { bearer } from '../support/accounts.ts';
 import { expectedSession, readSession, readSessionItems, sessionValues, setSessionItems } from '../support/session.ts';
 
 test.describe('session stores', () => {
+  // These tests write the session into sessionStorage themselves, as the login page would.
+  test.use({ signedIn: false });
+
   test('without a token the header offers 登录', async ({ page }) => {
     await openPage(page, '/home');
     const { header } = desktopLayout(page);
@@ -12,10 +14,10 @@ test.describe('session stores', () => {
     await expect(header.getByRole('link', { name: '学习空间' })).toHaveCount(0);
   });
 
-  test('a userToken in sessionStorage is read after a reload: the header shows 学习空间', async ({ page, account }) => {
+  test('a userToken in sessionStorage is read after a reload: the header shows 学习空间', async ({ page, student }) => {
     await openPage(page, '/home');
     await expect(desktopLayout(page).header.getByRole('link', { name: '登录', exact: true })).toBeVisible();
-    await setSessionItems(page, { userToken: account.token });
+    await setSessionItems(page, { userToken: student.token });
     await page.reload();
     await waitForApp(page);
     const { header } = desktopLayout(page);
@@ -23,7 +25,7 @@ test.describe('session stores', () => {
     await expect(space).toBeVisible();
     await expect(header.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
     // Still the plain string, not JSON-quoted.
-    expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBe(account.token);
+    expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBe(student.token);
     await space.click();
     await expect(page).toHaveURL(/\/pad-xuesheng$/);
   });
@@ -34,14 +36,14 @@ test.describe('session stores', () => {
     await expect(desktopLayout(page).header.getByRole('link', { name: '登录', exact: true })).toBeVisible();
   });
 
-  test('the four values stay in sessionStorage across a reload and client-side navigation', async ({ page, account }) => {
-    const values = sessionValues(account);
+  test('the four values stay in sessionStorage across a reload and client-side navigation', async ({ page, student }) => {
+    const values = sessionValues(student);
     await openPage(page, '/home');
     await setSessionItems(page, values);
     await page.reload();
     await waitForApp(page);
     expect(await readSession(page)).toEqual(expectedSession(values));
-    expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBe(account.token);
+    expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBe(student.token);
     await page.getByRole('navigation', { name: '页脚链接' }).getByRole('link', { name: '图片展示' }).click();
     await expect(page).toHaveURL(/\/pictures$/);
     await page.getByRole('link', { name: '返回官网首页' }).click();
@@ -66,20 +68,14 @@ test.describe('a session the server no longer knows', () => {
   // The 401s are the point of the test.
   test.use({ allowBrowserProblems: true });
 
-  test('a 401 from the API clears the four stores and goes to login with a way back', async ({ page, request }) => {
-    // An account of its own: the worker's shared account must stay logged in for the other tests.
-    const phone = freshPhone();
-    expect((await request.post('/api/auth/sms-codes', { data: { phone } })).status()).toBe(204);
-    const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
-    const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
-    await signIn(page, { phone, token, user });
+  test('a 401 from the API clears the four stores and goes to login with a way back', async ({ page, request, student }) => {
     await openPage(page, '/home');
     await expect(desktopLayout(page).header.getByRole('link', { name: '学习空间' })).toBeVisible();
     await setSessionItems(page, { sharedData: '{"barText":"初中AI伴学 · 季卡（120天）"}', sharedTestData: '{"answers":{"q1":2}}' });
     expect(Object.values(await readSessionItems(page)).every((value) => value !== null)).toBe(true);
 
     // Logged out elsewhere (another device, or the session expired): the token in this tab is now refused.
-    expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+    expect((await request.post('/api/auth/logout', { headers: bearer(student) })).status()).toBe(204);
     const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401);
     await page.goto('/pad-xuesheng');
     await refused;

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signIn } from '../support/account.ts';
+import type { Locator, Page } from '@playwright/test';
+import { payThroughSimulator } from '../support/accounts.ts';
 import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshPhone, logInThroughForm } from '../support/login-ui.ts';
-import { newParent, newStudent, payForLearner } from '../support/student-space-accounts.ts';
 
 const PLAN_TITLE = '初中AI伴学 · 月卡';
 const PLAN_DAYS = 30;
@@ -62,24 +61,6 @@ async function expectPurchaseQr(scope: Locator, url: string) {
   await expect(scope.getByText(PHONE_NOTE)).toBeVisible();
 }
 
-async function studentWithService(page: Page, request: APIRequestContext) {
-  const student = await newStudent(request, '林小雨');
-  const paidFrom = Date.now();
-  await payForLearner(request, student, student.learners[0]?.id ?? '');
-  await signIn(page, student);
-  return { student, paidFrom };
-}
-
-async function parentOfTwo(page: Page, request: APIRequestContext, options: { paySecond: boolean }) {
-  const parent = await newParent(request, ['王小明', '王小红']);
-  const [first, second] = parent.learners;
-  if (!first || !second) throw new Error('the parent has two children');
-  const paidFrom = Date.now();
-  if (options.paySecond) await payForLearner(request, parent, second.id);
-  await signIn(page, parent);
-  return { parent, first, second, paidFrom };
-}
-
 async function saveScreenshot(page: Page, name: string) {
   // Let the QR codes finish drawing before the picture is taken.
   await expect(page.locator('[data-qr-value]')).toHaveCount(await page.getByRole('img', { name: /二维码/ }).count());
@@ -119,45 +100,44 @@ test.describe('student space on a pad and a classroom screen', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fnuc-xuesheng$/);
   });
 
-  test('a student who paid on the phone sees the plan, 服务有效期至 and the days left', async ({ page, request }) => {
-    const { paidFrom } = await studentWithService(page, request);
+  test('a student who paid on the phone sees the plan, 服务有效期至 and the days left', async ({ page, paidLearner }) => {
     await openPage(page, '/pad-xuesheng');
-    await expectPlanShown(card(page, '我的AI伴学服务'), paidFrom);
+    await expectPlanShown(card(page, '我的AI伴学服务'), paidLearner.paidFrom);
     await expect(page.getByText(PHONE_NOTE)).toHaveCount(0);
   });
 
-  test('a parent with two children sees both: one to buy for, one with its plan', async ({ page, request, baseURL }) => {
-    const { first, second, paidFrom } = await parentOfTwo(page, request, { paySecond: true });
+  test('a parent with two children sees both: one to buy for, one with its plan', async ({ page, parent, baseURL }) => {
+    const [first, second] = parent.user.learners;
+    if (!first || !second) throw new Error('the parent has two children');
     await openPage(page, '/pad-xuesheng');
     await expect(page.getByRole('heading', { level: 1, name: '您好，家长' })).toBeVisible();
     await expect(page.getByTestId('learner-space')).toHaveCount(2);
     await expectPurchaseQr(card(page, first.name), purchaseUrl(baseURL, first.id));
-    await expectPlanShown(card(page, second.name), paidFrom);
+    await expectPlanShown(card(page, second.name), parent.paidFrom);
   });
 
-  test('a purchase made on the phone while the QR code is up shows without touching the screen', async ({ page, request }) => {
-    const student = await newStudent(request, '林小雨');
-    await signIn(page, student);
+  test('a purchase made on the phone while the QR code is up shows without touching the screen', async ({ page, request, student }) => {
     await openPage(page, '/nuc-xuesheng');
     const mine = card(page, '我的AI伴学服务');
     await expect(mine.getByText('未开通', { exact: true })).toBeVisible();
     const paidFrom = Date.now();
-    await payForLearner(request, student, student.learners[0]?.id ?? '');
+    await payThroughSimulator(request, student, student.user.learners[0]?.id ?? '');
     await expect(mine.getByText('服务中', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expectPlanShown(mine, paidFrom);
     await expect(page.getByText('在手机上开通，只需三步')).toHaveCount(0);
   });
 
-  test('a parent without a child is asked to add one on the phone', async ({ page, request, baseURL }) => {
-    const parent = await newParent(request, []);
-    await signIn(page, parent);
-    await openPage(page, '/pad-xuesheng');
-    await expect(page.getByRole('heading', { level: 1, name: '还没有添加孩子' })).toBeVisible();
-    await expect(qrIn(space(page))).toHaveAttribute('data-qr-value', `${baseURL}/mobile/student/mine`);
+  test.describe(() => {
+    test.use({ parentProfile: { children: [] } });
+
+    test('a parent without a child is asked to add one on the phone', async ({ page, parent: _parent, baseURL }) => {
+      await openPage(page, '/pad-xuesheng');
+      await expect(page.getByRole('heading', { level: 1, name: '还没有添加孩子' })).toBeVisible();
+      await expect(qrIn(space(page))).toHaveAttribute('data-qr-value', `${baseURL}/mobile/student/mine`);
+    });
   });
 
-  test('log out asks once more, then goes to the login with the way back', async ({ page, request }) => {
-    await signIn(page, await newStudent(request, '林小雨'));
+  test('log out asks once more, then goes to the login with the way back', async ({ page, student: _student }) => {
     await openPage(page, '/nuc-xuesheng');
     await page.getByRole('button', { name: '退出登录' }).click();
     const confirm = page.getByRole('group', { name: '确认退出登录' });
@@ -169,8 +149,10 @@ test.describe('student space on a pad and a classroom screen', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBeNull();
   });
 
-  test('the classroom page fits 1920×1080 and 1366×768 without scrolling, with large text and targets', async ({ page, request }) => {
-    await parentOfTwo(page, request, { paySecond: true });
+  test('the classroom page fits 1920×1080 and 1366×768 without scrolling, with large text and targets', async ({
+    page,
+    parent: _parent,
+  }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openPage(page, '/nuc-xuesheng');
     await expect(page.getByTestId('learner-space')).toHaveCount(2);
@@ -190,20 +172,22 @@ test.describe('student space on a pad and a classroom screen', () => {
     expect(small.smallestTarget).toBeGreaterThanOrEqual(64);
   });
 
-  test('the classroom page fits 1366×768 with two children to buy for, both QR codes shown', async ({ page, request }) => {
-    await parentOfTwo(page, request, { paySecond: false });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await openPage(page, '/nuc-xuesheng');
-    await expect(qrIn(space(page))).toHaveCount(2);
-    expect((await measure(page)).verticalScroll).toBeLessThanOrEqual(0);
-    await saveScreenshot(page, 'nuc-1366x768-two-qr.png');
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    expect((await measure(page)).verticalScroll).toBeLessThanOrEqual(0);
-    await saveScreenshot(page, 'nuc-1920x1080-two-qr.png');
+  test.describe(() => {
+    test.use({ parentProfile: { children: [{ name: '王小明' }, { name: '王小红' }] } });
+
+    test('the classroom page fits 1366×768 with two children to buy for, both QR codes shown', async ({ page, parent: _parent }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openPage(page, '/nuc-xuesheng');
+      await expect(qrIn(space(page))).toHaveCount(2);
+      expect((await measure(page)).verticalScroll).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'nuc-1366x768-two-qr.png');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      expect((await measure(page)).verticalScroll).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'nuc-1920x1080-two-qr.png');
+    });
   });
 
-  test('the pad page is comfortable in portrait and landscape', async ({ page, request }) => {
-    await parentOfTwo(page, request, { paySecond: true });
+  test('the pad page is comfortable in portrait and landscape', async ({ page, parent: _parent }) => {
     for (const size of [
       { width: 1024, height: 1366 },
       { width: 1366, height: 1024 },
@@ -219,8 +203,7 @@ test.describe('student space on a pad and a classroom screen', () => {
     }
   });
 
-  test('a student with service on the pad, for the screenshot', async ({ page, request }) => {
-    await studentWithService(page, request);
+  test('a student with service on the pad, for the screenshot', async ({ page, paidLearner: _paidLearner }) => {
     await page.setViewportSize({ width: 1024, height: 1366 });
     await openPage(page, '/pad-xuesheng');
     await expect(page.getByTestId('service-until')).toBeVisible();
@@ -230,8 +213,7 @@ test.describe('student space on a pad and a classroom screen', () => {
   test.describe('when the services cannot be read', () => {
     test.use({ allowBrowserProblems: true });
 
-    test('shows 服务状态加载失败 with 重试, which loads them', async ({ page, request }) => {
-      await signIn(page, await newStudent(request, '林小雨'));
+    test('shows 服务状态加载失败 with 重试, which loads them', async ({ page, student: _student }) => {
       await page.route('**/api/me/services', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
       await openPage(page, '/pad-xuesheng');
       const alert = page.getByRole('alert');

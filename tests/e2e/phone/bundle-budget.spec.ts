@@ -1,7 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/account.ts';
 import { describeWeight, JS_BUDGET_BYTES, javascriptOf } from '../support/bundle-budget.ts';
-import { newStudent } from '../support/student-space-accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 test.describe('JavaScript budget on a phone (gzip)', () => {
   test('the marketing home stays within its budget', async ({ page }) => {
@@ -11,8 +9,7 @@ test.describe('JavaScript budget on a phone (gzip)', () => {
     expect(weight.files.length).toBeGreaterThan(3);
   });
 
-  test("a student's home stays within its budget", async ({ page, request }) => {
-    await signIn(page, await newStudent(request, '李同学'));
+  test("a student's home stays within its budget", async ({ page, student: _student }) => {
     const weight = await javascriptOf(page, '/mobile/student/home');
     await expect(page.getByText('未开通').first()).toBeVisible();
     expect(weight.total, describeWeight(weight)).toBeLessThanOrEqual(JS_BUDGET_BYTES['/mobile/student/home']);

@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { type Account, signIn } from '../support/account.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshPhone, inboxCode } from '../support/login-ui.ts';
 
 type PlanOnTheWire = { id: string; title: string; subtitle: string; durationDays: number; inclusions: string[]; coverImage: string };
 
@@ -10,17 +8,6 @@ async function plansOf(request: APIRequestContext, stage: string): Promise<PlanO
   const response = await request.get('/api/plans', { params: { stage } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { plans: PlanOnTheWire[] }).plans;
-}
-
-/** A new account of its own (no service, no role), logged in in this page. */
-async function newAccount(page: Page, request: APIRequestContext): Promise<Account> {
-  const phone = freshPhone();
-  expect((await request.post('/api/auth/sms-codes', { data: { phone } })).status()).toBe(204);
-  const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
-  expect(login.status(), await login.text()).toBe(200);
-  const account = (await login.json()) as { token: string; user: Record<string, unknown> };
-  await signIn(page, { phone, ...account });
-  return { phone, ...account };
 }
 
 const isPlanList = (url: URL) => url.pathname === '/api/plans';
@@ -186,30 +173,23 @@ test.describe('the service on the phone', () => {
   });
 });
 
-test('a parent takes the assessment for a child, and the result is saved to that child', async ({ page, request }) => {
-  const phone = freshPhone();
-  const sent = await request.post('/api/auth/sms-codes', { data: { phone } });
-  expect(sent.status()).toBe(204);
-  const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await request.patch('/api/me', { headers, data: { role: 'parent' } })).status()).toBe(200);
-  expect((await request.post('/api/me/learners', { headers, data: { name: '李小白', grade: '五年级' } })).status()).toBe(201);
-  const me = await (await request.get('/api/me', { headers })).json();
-  await signIn(page, { phone, token, user: me });
+test.describe(() => {
+  test.use({ parentProfile: { children: [{ name: '李小白', grade: '五年级' }] } });
 
-  await openPage(page, '/mobile/student/assessment');
-  await expect(page.getByRole('button', { name: '李小白' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: '五年级' })).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: '开始测评' }).click();
-  for (let i = 1; i <= 12; i += 1) {
-    await expect(page.getByText(`第 ${i} / 12 题`)).toBeVisible();
-    await page.getByRole('radio').nth(2).click();
-  }
-  await page.getByRole('button', { name: '提交并查看结果' }).click();
+  test('a parent takes the assessment for a child, and the result is saved to that child', async ({ page, parent: _parent }) => {
+    await openPage(page, '/mobile/student/assessment');
+    await expect(page.getByRole('button', { name: '李小白' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '五年级' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: '开始测评' }).click();
+    for (let i = 1; i <= 12; i += 1) {
+      await expect(page.getByText(`第 ${i} / 12 题`)).toBeVisible();
+      await page.getByRole('radio').nth(2).click();
+    }
+    await page.getByRole('button', { name: '提交并查看结果' }).click();
 
-  await expect(page.getByText('测评结果已保存到你的学习档案。')).toBeVisible();
-  await expect(page.getByText('小学 · 五年级')).toBeVisible();
+    await expect(page.getByText('测评结果已保存到你的学习档案。')).toBeVisible();
+    await expect(page.getByText('小学 · 五年级')).toBeVisible();
+  });
 });
 
 test.describe('loading, failing, empty and refreshing on the student home', () => {
@@ -280,8 +260,7 @@ test.describe('loading, failing, empty and refreshing on the student home', () =
       await expect(region.getByText('方案加载失败')).toHaveCount(0);
     });
 
-    test('the service status says it could not load (never 未开通), and 重试 loads it', async ({ page, request }) => {
-      await newAccount(page, request);
+    test('the service status says it could not load (never 未开通), and 重试 loads it', async ({ page, student: _student }) => {
       let failing = true;
       await page.route('**/api/me/services', (route) => (failing ? route.fulfill(serverError) : route.fallback()));
       await openPage(page, '/mobile/student/home');

@@ -1,18 +1,15 @@
-import { signIn } from '../support/account.ts';
 import { enterAnswer, expectGrowing, watchAnswerStream } from '../support/companion-practice.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newParent, newStudent, payForLearner, type SpaceAccount, studentWithService } from '../support/student-space-accounts.ts';
-
-const bearer = (account: SpaceAccount) => ({ authorization: `Bearer ${account.token}` });
+import { bearer } from '../support/accounts.ts';
 
 test.describe('the AI companion on the phone', () => {
   test('a learner with a service plans, reads and finishes a lesson, practises, sees weak points, asks the tutor, reads a reminder', async ({
     page,
     request,
+    paidLearner: student,
   }) => {
     test.setTimeout(150_000);
-    const student = await studentWithService(page, request);
     // The whole page, or (for screens with a bar fixed at the bottom) what the phone shows.
     const shot = (name: string, fullPage = true) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
@@ -189,9 +186,7 @@ test.describe('the AI companion on the phone', () => {
   test.describe('without a running service', () => {
     test.use({ allowBrowserProblems: true });
 
-    test('a learner sees what the service gives and a way to buy it', async ({ page, request, browserProblems }) => {
-      const student = await newStudent(request, '王小明');
-      await signIn(page, student);
+    test('a learner sees what the service gives and a way to buy it', async ({ page, student: _student, browserProblems }) => {
       await openPage(page, '/mobile/student/home');
       await expect(page.getByTestId('service-status')).toContainText('未开通');
       await expect(page.getByTestId('study-entry')).toHaveCount(0);
@@ -211,67 +206,71 @@ test.describe('the AI companion on the phone', () => {
       for (const failed of browserProblems.failedResponses) expect(failed).toMatch(/^403 GET .*\/api\/companion\/(today|chat)/);
     });
 
-    test('a parent switches between children: the one without a service is marked and offered the purchase', async ({ page, request }) => {
-      const parent = await newParent(request, ['大宝', '二宝']);
-      const [first, second] = parent.learners;
-      if (!first || !second) throw new Error('two children');
-      await payForLearner(request, parent, second.id);
-      await signIn(page, parent);
+    test.describe(() => {
+      test.use({ parentProfile: { children: [{ name: '大宝' }, { name: '二宝', paid: true }] } });
 
-      await openPage(page, '/mobile/student/study');
-      const switcher = page.getByRole('radiogroup', { name: '选择孩子' });
-      // The child with a running service comes first.
-      await expect(switcher.getByRole('radio', { name: /二宝/ })).toBeChecked();
-      await expect(switcher.getByRole('radio', { name: /大宝/ })).toContainText('未开通');
-      await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath('16-parent-switcher.png'), fullPage: true });
+      test('a parent switches between children: the one without a service is marked and offered the purchase', async ({
+        page,
+        parent: _parent,
+      }) => {
+        await openPage(page, '/mobile/student/study');
+        const switcher = page.getByRole('radiogroup', { name: '选择孩子' });
+        // The child with a running service comes first.
+        await expect(switcher.getByRole('radio', { name: /二宝/ })).toBeChecked();
+        await expect(switcher.getByRole('radio', { name: /大宝/ })).toContainText('未开通');
+        await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath('16-parent-switcher.png'), fullPage: true });
 
-      await switcher.getByRole('radio', { name: /大宝/ }).click();
-      await expect(page.getByRole('heading', { name: '大宝还没有开通AI伴学服务' })).toBeVisible();
-      // The choice follows the parent to the next page.
-      await openPage(page, '/mobile/student/progress');
-      await expect(page.getByRole('radiogroup', { name: '选择孩子' }).getByRole('radio', { name: /大宝/ })).toBeChecked();
+        await switcher.getByRole('radio', { name: /大宝/ }).click();
+        await expect(page.getByRole('heading', { name: '大宝还没有开通AI伴学服务' })).toBeVisible();
+        // The choice follows the parent to the next page.
+        await openPage(page, '/mobile/student/progress');
+        await expect(page.getByRole('radiogroup', { name: '选择孩子' }).getByRole('radio', { name: /大宝/ })).toBeChecked();
+      });
     });
   });
 
-  test('a student who paid without giving a grade picks it on 今日学习 and carries on; mine edits the name and the grade', async ({
-    page,
-    request,
-  }) => {
-    const student = await studentWithService(page, request, { nickname: '周小安', grade: null });
+  test.describe(() => {
+    test.use({ studentProfile: { nickname: '周小安', grade: null } });
 
-    await openPage(page, '/mobile/student/study');
-    const ask = page.getByTestId('grade-required');
-    await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
-    await ask.getByRole('button', { name: '保存并继续' }).click();
-    await expect(ask.getByRole('alert')).toHaveText('请选择年级');
-    await ask.getByRole('button', { name: '三年级' }).click();
-    await page.screenshot({ path: test.info().outputPath('grade-required.png') });
-    await ask.getByRole('button', { name: '保存并继续' }).click();
-    await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
-    await expect(ask).toHaveCount(0);
+    test('a student who paid without giving a grade picks it on 今日学习 and carries on; mine edits the name and the grade', async ({
+      page,
+      request,
+      paidLearner: student,
+    }) => {
+      await openPage(page, '/mobile/student/study');
+      const ask = page.getByTestId('grade-required');
+      await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
+      await ask.getByRole('button', { name: '保存并继续' }).click();
+      await expect(ask.getByRole('alert')).toHaveText('请选择年级');
+      await ask.getByRole('button', { name: '三年级' }).click();
+      await page.screenshot({ path: test.info().outputPath('grade-required.png') });
+      await ask.getByRole('button', { name: '保存并继续' }).click();
+      await expect(page.getByRole('heading', { name: '还没有学习计划' })).toBeVisible();
+      await expect(ask).toHaveCount(0);
 
-    // The tutor's first questions are a 三年级 pupil's, not equations.
-    await openPage(page, '/mobile/student/tutor');
-    const suggestions = page.getByLabel('可以这样问');
-    await expect(suggestions).toContainText('乘法分配律怎么简便计算？');
-    await expect(suggestions).not.toContainText('方程');
+      // The tutor's first questions are a 三年级 pupil's, not equations.
+      await openPage(page, '/mobile/student/tutor');
+      const suggestions = page.getByLabel('可以这样问');
+      await expect(suggestions).toContainText('乘法分配律怎么简便计算？');
+      await expect(suggestions).not.toContainText('方程');
 
-    // 我的 › 学习信息 shows it, and changes it with the name.
-    await openPage(page, '/mobile/student/mine');
-    const info = page.locator('.adm-list').filter({ hasText: '学习信息' });
-    await expect(info).toContainText('三年级');
-    await info.getByRole('button', { name: '编辑' }).click();
-    const sheet = page.getByRole('dialog', { name: '编辑学习信息' });
-    await sheet.getByLabel('称呼').fill('周安安');
-    await sheet.getByText('初二', { exact: true }).click();
-    await sheet.getByRole('button', { name: '保存' }).click();
-    await expect(sheet).toHaveCount(0);
-    await expect(info).toContainText('周安安');
-    await expect(info).toContainText('初二');
-    const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as {
-      learners: { name: string; grade: string }[];
-    };
-    expect(me.learners).toMatchObject([{ name: '周安安', grade: '初二' }]);
+      // 我的 › 学习信息 shows it, and changes it with the name.
+      await openPage(page, '/mobile/student/mine');
+      const info = page.locator('.adm-list').filter({ hasText: '学习信息' });
+      await expect(info).toContainText('三年级');
+      await info.getByRole('button', { name: '编辑' }).click();
+      const sheet = page.getByRole('dialog', { name: '编辑学习信息' });
+      await sheet.getByLabel('称呼').fill('周安安');
+      await sheet.getByText('初二', { exact: true }).click();
+      await sheet.getByRole('button', { name: '保存' }).click();
+      await expect(sheet).toHaveCount(0);
+      await expect(info).toContainText('周安安');
+      await expect(info).toContainText('初二');
+      const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as {
+        learners: { name: string; grade: string }[];
+      };
+      expect(me.learners).toMatchObject([{ name: '周安安', grade: '初二' }]);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { signIn } from '../support/account.ts';
+import type { Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { describeClientType, describeDocumentShell, describeRouteSet } from '../support/shared-suites.ts';
@@ -78,8 +79,8 @@ const phonePages = [
 
 test.describe('titles', () => {
   for (const { path, title, bar, login } of phonePages) {
-    test(`${path}: document title "${title}"${bar ? ` and top bar "${bar}"` : ''}`, async ({ page, account }) => {
-      if (login) await signIn(page, account);
+    const name = `${path}: document title "${title}"${bar ? ` and top bar "${bar}"` : ''}`;
+    const expectTitles = async (page: Page) => {
       await openPage(page, path);
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page).toHaveTitle(title);
@@ -90,11 +91,12 @@ test.describe('titles', () => {
       } else {
         await expect(topBar).toHaveCount(0);
       }
-    });
+    };
+    if (login) test(name, async ({ page, student: _student }) => expectTitles(page));
+    else test(name, async ({ page }) => expectTitles(page));
   }
 
-  test('the document title follows client-side navigation', async ({ page, account }) => {
-    await signIn(page, account);
+  test('the document title follows client-side navigation', async ({ page, student: _student }) => {
     await openPage(page, '/mobile/home');
     await expect(page).toHaveTitle('AI伴学 - AI伴学服务');
     await page.getByRole('link', { name: '查看服务方案' }).click();
@@ -106,18 +108,23 @@ test.describe('titles', () => {
   });
 });
 
-test('the main pages run without a console error (the Content-Security-Policy lets the built app run)', async ({
-  page,
-  account,
-  browserProblems,
-}) => {
-  for (const { path } of phonePages.filter((entry) => !entry.login)) {
-    await openPage(page, path);
-    expect(browserProblems, `after ${path} (logged out)`).toEqual({ consoleErrors: [], pageErrors: [], failedResponses: [] });
-  }
-  await signIn(page, account);
-  for (const { path } of phonePages) {
-    await openPage(page, path);
-    expect(browserProblems, `after ${path} (logged in)`).toEqual({ consoleErrors: [], pageErrors: [], failedResponses: [] });
-  }
+test.describe(() => {
+  // Logged out first: the test signs the student in itself half-way.
+  test.use({ signedIn: false });
+
+  test('the main pages run without a console error (the Content-Security-Policy lets the built app run)', async ({
+    page,
+    student,
+    browserProblems,
+  }) => {
+    for (const { path } of phonePages.filter((entry) => !entry.login)) {
+      await openPage(page, path);
+      expect(browserProblems, `after ${path} (logged out)`).toEqual({ consoleErrors: [], pageErrors: [], failedResponses: [] });
+    }
+    await signIn(page, student);
+    for (const { path } of phonePages) {
+      await openPage(page, path);
+      expect(browserProblems, `after ${path} (logged in)`).toEqual({ consoleErrors: [], pageErrors: [], failedResponses: [] });
+    }
+  });
 });

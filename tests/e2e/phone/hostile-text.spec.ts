@@ -1,30 +1,27 @@
-import type { APIRequestContext } from '@playwright/test';
-import { signIn } from '../support/account.ts';
 import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CHILD_IMG, CHILD_SCRIPT, collectDialogs, injectedElements, NICKNAME } from '../support/hostile-text.ts';
-import { newParent, payForLearner, type SpaceAccount } from '../support/student-space-accounts.ts';
-
-async function hostileParent(request: APIRequestContext): Promise<SpaceAccount> {
-  const parent = await newParent(request, [CHILD_IMG, CHILD_SCRIPT]);
-  const patched = await request.patch('/api/me', { headers: { authorization: `Bearer ${parent.token}` }, data: { nickname: NICKNAME } });
-  expect(patched.status(), await patched.text()).toBe(200);
-  const user = (await patched.json()) as SpaceAccount['user'] & { nickname: string; learners: SpaceAccount['learners'] };
-  // Stored exactly as typed: nothing stripped or encoded on the way in.
-  expect(user.nickname).toBe(NICKNAME);
-  expect(user.learners.map((learner) => learner.name).sort()).toEqual([CHILD_IMG, CHILD_SCRIPT].sort());
-  return { ...parent, user, learners: user.learners };
-}
 
 test.describe('hostile text on the phone', () => {
+  // A parent whose nickname and children's names are HTML, each child with a service.
+  test.use({
+    parentProfile: {
+      nickname: NICKNAME,
+      children: [
+        { name: CHILD_IMG, paid: true },
+        { name: CHILD_SCRIPT, paid: true },
+      ],
+    },
+  });
+
   test('a nickname and learner names made of HTML stay text on mine, student home and the order’s learner picker', async ({
     page,
-    request,
+    parent,
   }) => {
-    const parent = await hostileParent(request);
-    for (const learner of parent.learners) await payForLearner(request, parent, learner.id);
+    // Stored exactly as typed: nothing stripped or encoded on the way in.
+    expect(parent.user.nickname).toBe(NICKNAME);
+    expect(parent.user.learners.map((learner) => learner.name).sort()).toEqual([CHILD_IMG, CHILD_SCRIPT].sort());
     const dialogs = collectDialogs(page);
-    await signIn(page, parent);
 
     await openPage(page, '/mobile/student/mine');
     await expect(page.getByRole('heading', { level: 1, name: NICKNAME, exact: true })).toBeVisible();

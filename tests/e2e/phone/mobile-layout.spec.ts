@@ -1,4 +1,3 @@
-import { signIn } from '../support/account.ts';
 import { addTallSpacer, mobileLayout, openPage, scrollWindowTo, windowScrollY } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -42,8 +41,7 @@ test.describe('mobile layout by style type', () => {
     await expect(layout.tabBar).toHaveCount(0);
   });
 
-  test('style 4 (order): title 确认订单, back arrow, no tab bar', async ({ page, account }) => {
-    await signIn(page, account);
+  test('style 4 (order): title 确认订单, back arrow, no tab bar', async ({ page, student: _student }) => {
     await openPage(page, '/mobile/student/order');
     const layout = mobileLayout(page);
     await expect(layout.title).toHaveText('确认订单');
@@ -52,8 +50,7 @@ test.describe('mobile layout by style type', () => {
   });
 
   for (const path of ['/mobile/student/result', '/mobile/student/wxResult']) {
-    test(`style 4 (${path}): title 支付结果, back arrow, no tab bar`, async ({ page, account }) => {
-      await signIn(page, account);
+    test(`style 4 (${path}): title 支付结果, back arrow, no tab bar`, async ({ page, student: _student }) => {
       await openPage(page, path);
       const layout = mobileLayout(page);
       await expect(layout.title).toHaveText('支付结果');
@@ -62,8 +59,7 @@ test.describe('mobile layout by style type', () => {
     });
   }
 
-  test('style 5 (mine): tab bar with 我的 active in green, no top bar', async ({ page, account }) => {
-    await signIn(page, account);
+  test('style 5 (mine): tab bar with 我的 active in green, no top bar', async ({ page, student: _student }) => {
     await openPage(page, '/mobile/student/mine');
     const layout = mobileLayout(page);
     await expect(layout.topBar).toHaveCount(0);
@@ -88,8 +84,7 @@ test.describe('mobile layout by style type', () => {
 });
 
 test.describe('tab bar', () => {
-  test('the tabs move between the student home and mine', async ({ page, account }) => {
-    await signIn(page, account);
+  test('the tabs move between the student home and mine', async ({ page, student: _student }) => {
     await openPage(page, '/mobile/student/home');
     const layout = mobileLayout(page);
     await layout.mineTab.click();
@@ -103,8 +98,7 @@ test.describe('tab bar', () => {
     await expect(layout.title).toHaveText('AI伴学服务');
   });
 
-  test('after a tab change the new page starts at the top', async ({ page, account }) => {
-    await signIn(page, account);
+  test('after a tab change the new page starts at the top', async ({ page, student: _student }) => {
     await openPage(page, '/mobile/student/home');
     await addTallSpacer(page);
     await scrollWindowTo(page, 2000);
@@ -127,8 +121,7 @@ test.describe('back arrow', () => {
     // E2E123 is no order of this account: the result page asks the server, which answers 404 (on purpose here).
     test.use({ allowBrowserProblems: true });
 
-    test('on a payment result opened directly (a payment return) it goes to the student home', async ({ page, account }) => {
-      await signIn(page, account);
+    test('on a payment result opened directly (a payment return) it goes to the student home', async ({ page, student: _student }) => {
       await openPage(page, '/mobile/student/wxResult?orderNo=E2E123');
       await mobileLayout(page).back.click();
       await expect(page).toHaveURL(/\/mobile\/student\/home$/);

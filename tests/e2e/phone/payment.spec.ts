@@ -1,30 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Account, signIn } from '../support/account.ts';
+import { type Account, bearer, createOrder } from '../support/accounts.ts';
 import { mobileLayout, openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshPhone, inboxCode } from '../support/login-ui.ts';
 
 const PLAN = { id: 'junior-120', title: '初中AI伴学 · 学期卡（120天）', price: '¥799.00', days: 120 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RESULT_TIMEOUT = { timeout: 20_000 };
 
-/** A new student account of its own for each test, so its orders and service period start empty. */
-async function newStudent(page: Page, request: APIRequestContext): Promise<Account> {
-  const phone = freshPhone();
-  expect((await request.post('/api/auth/sms-codes', { data: { phone } })).status()).toBe(204);
-  const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const me = await request.patch('/api/me', { headers, data: { role: 'student', nickname: '林小雨', grade: '初二' } });
-  expect(me.status(), await me.text()).toBe(200);
-  const account = { phone, token, user: (await me.json()) as Record<string, unknown> };
-  await signIn(page, account);
-  return account;
-}
-
 async function ordersOf(request: APIRequestContext, account: Account) {
-  const response = await request.get('/api/orders', { headers: { authorization: `Bearer ${account.token}` } });
+  const response = await request.get('/api/orders', { headers: bearer(account) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: { orderNo: string; status: string }[] }).orders;
 }
@@ -84,8 +68,8 @@ test.describe('paying on the phone', () => {
   test('WeChat Pay H5: a double tap makes one order, the simulator cashier pays it, wxResult, mine and the student home show it', async ({
     page,
     request,
+    student,
   }) => {
-    const account = await newStudent(page, request);
     await openPage(page, '/mobile/student/home');
     await expect(page.getByTestId('service-status')).toContainText('未开通');
     await openCheckout(page);
@@ -95,7 +79,7 @@ test.describe('paying on the phone', () => {
     // Without the agreement nothing is sent.
     await page.getByRole('button', { name: '提交订单并支付' }).click();
     await expect(page.getByRole('alert')).toContainText('请先阅读并同意');
-    expect(await ordersOf(request, account)).toHaveLength(0);
+    expect(await ordersOf(request, student)).toHaveLength(0);
 
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     const started = Date.now();
@@ -104,7 +88,7 @@ test.describe('paying on the phone', () => {
     await expect(page).toHaveURL(/\/_sim\/wechatpay\//);
     await expect(page.getByText('模拟支付').first()).toBeVisible();
     await expect(page.getByText(PLAN.price)).toBeVisible();
-    expect(await ordersOf(request, account)).toHaveLength(1);
+    expect(await ordersOf(request, student)).toHaveLength(1);
     await page.getByRole('button', { name: '确认支付' }).click();
 
     await expect(page).toHaveURL(/\/mobile\/student\/wxResult\?orderNo=BX\d+/);
@@ -118,8 +102,7 @@ test.describe('paying on the phone', () => {
     await expect(page.getByTestId('service-status')).toHaveText(`我的服务服务中，至 ${isoDateOf(endsAt)}`);
   });
 
-  test('Alipay WAP: the simulator cashier pays, the return lands on result, mine shows it', async ({ page, request }) => {
-    await newStudent(page, request);
+  test('Alipay WAP: the simulator cashier pays, the return lands on result, mine shows it', async ({ page, student: _student }) => {
     await openCheckout(page);
     await page.getByRole('radio', { name: '支付宝' }).check();
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
@@ -138,8 +121,8 @@ test.describe('paying on the phone', () => {
   test('leaving the cashier unpaid: the order stays payable, and paying it again from mine pays that same order', async ({
     page,
     request,
+    student,
   }) => {
-    const account = await newStudent(page, request);
     await openCheckout(page);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByRole('button', { name: '提交订单并支付' }).click();
@@ -169,15 +152,15 @@ test.describe('paying on the phone', () => {
     await page.getByRole('button', { name: '确认支付' }).click();
 
     await expectPaid(page, started);
-    const orders = await ordersOf(request, account);
+    const orders = await ordersOf(request, student);
     expect(orders.map((order) => order.status)).toEqual(['PAID']);
   });
 
   test('buying the same plan again while an order is unpaid: the checkout offers to pay that order instead of making another', async ({
     page,
     request,
+    student,
   }) => {
-    const account = await newStudent(page, request);
     await openCheckout(page);
     await expect(page.getByTestId('pending-order-notice')).toHaveCount(0);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
@@ -192,16 +175,11 @@ test.describe('paying on the phone', () => {
     await expect(notice).toContainText('你已有一笔这个方案的订单还没有支付');
     await notice.getByRole('link', { name: '继续支付这笔订单' }).click();
     await expect(page).toHaveURL(new RegExp(`/mobile/student/order\\?orderNo=${orderNo}$`));
-    expect((await ordersOf(request, account)).map((order) => order.orderNo)).toEqual([orderNo]);
+    expect((await ordersOf(request, student)).map((order) => order.orderNo)).toEqual([orderNo]);
   });
 
-  test('a pending order can be cancelled from mine after confirming', async ({ page, request }) => {
-    const account = await newStudent(page, request);
-    const created = await request.post('/api/orders', {
-      headers: { authorization: `Bearer ${account.token}`, 'idempotency-key': `e2e-cancel-${Date.now()}` },
-      data: { planId: PLAN.id, learnerId: (account.user.learners as { id: string }[])[0]?.id },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+  test('a pending order can be cancelled from mine after confirming', async ({ page, request, student }) => {
+    await createOrder(request, student, { planId: PLAN.id, learnerId: student.user.learners[0]?.id ?? '' });
 
     await openPage(page, '/mobile/student/mine');
     const row = page.getByTestId('order-row');
@@ -223,9 +201,8 @@ test.describe('paying on the phone', () => {
 
     test('WeChat Pay JSAPI: OAuth comes back by itself, the bridge opens the cashier, wxResult shows 支付成功', async ({
       page,
-      request,
+      student: _student,
     }) => {
-      await newStudent(page, request);
       await openCheckout(page);
       await expect(page.getByRole('radio', { name: '微信支付' })).toBeChecked();
       await expect(page.getByRole('radio', { name: '支付宝' })).toHaveCount(0);
@@ -245,8 +222,11 @@ test.describe('paying on the phone', () => {
       await expectMineShowsPaid(page, endsAt);
     });
 
-    test('WeChat Pay JSAPI cancelled in the cashier: a toast, and the order stays on the page to pay', async ({ page, request }) => {
-      const account = await newStudent(page, request);
+    test('WeChat Pay JSAPI cancelled in the cashier: a toast, and the order stays on the page to pay', async ({
+      page,
+      request,
+      student,
+    }) => {
       await openCheckout(page);
       await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
       await page.getByRole('button', { name: '提交订单并支付' }).click();
@@ -256,15 +236,14 @@ test.describe('paying on the phone', () => {
       await expect(page.getByText('已取消支付')).toBeVisible();
       await expect(page).toHaveURL(/\/mobile\/student\/order\?orderNo=BX\d+$/);
       await expect(page.getByRole('button', { name: '立即支付' })).toBeEnabled();
-      expect((await ordersOf(request, account)).map((order) => order.status)).toEqual(['PENDING']);
+      expect((await ordersOf(request, student)).map((order) => order.status)).toEqual(['PENDING']);
     });
   });
 
   test.describe('an order that is not there', () => {
     test.use({ allowBrowserProblems: true });
 
-    test('the result page says so, with a way to the orders', async ({ page, request }) => {
-      await newStudent(page, request);
+    test('the result page says so, with a way to the orders', async ({ page, student: _student }) => {
       await openPage(page, '/mobile/student/wxResult?orderNo=BX20260101000000123456789');
       await expect(page.getByText('没有找到这个订单')).toBeVisible();
       await page.getByRole('link', { name: '查看我的订单' }).click();

@@ -1,12 +1,14 @@
-import { signIn } from '../support/account.ts';
 import { mobileLayout, openPage, waitForApp } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { freshPhone, inboxCode } from '../support/login-ui.ts';
+import { bearer } from '../support/accounts.ts';
 import { expectedSession, readSession, readSessionItems, sessionValues, setSessionItems } from '../support/session.ts';
 
 test.describe('session stores', () => {
-  test('the four values stay in sessionStorage across a reload and client-side navigation', async ({ page, account }) => {
-    const values = sessionValues(account);
+  // These tests write the session into sessionStorage themselves, as the login page would.
+  test.use({ signedIn: false });
+
+  test('the four values stay in sessionStorage across a reload and client-side navigation', async ({ page, student }) => {
+    const values = sessionValues(student);
     await openPage(page, '/mobile/student/home');
     await setSessionItems(page, values);
     await page.reload();
@@ -14,7 +16,7 @@ test.describe('session stores', () => {
     await expect(mobileLayout(page).title).toHaveText('AI伴学服务');
     // userToken is the plain string (not JSON-quoted); the others are the JSON they were written as.
     expect(await readSession(page)).toEqual(expectedSession(values));
-    expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBe(account.token);
+    expect(await page.evaluate(() => sessionStorage.getItem('userToken'))).toBe(student.token);
 
     // Mine needs the session: reaching it (not the login page) shows the token was read after the reload.
     await mobileLayout(page).mineTab.click();
@@ -63,19 +65,13 @@ test.describe('a session the server no longer knows', () => {
   // The 401s are the point of the test.
   test.use({ allowBrowserProblems: true });
 
-  test('a 401 from the API clears the four stores and goes to login with a way back', async ({ page, request }) => {
-    // An account of its own: the worker's shared account must stay logged in for the other tests.
-    const phone = freshPhone();
-    expect((await request.post('/api/auth/sms-codes', { data: { phone } })).status()).toBe(204);
-    const login = await request.post('/api/auth/login', { data: { phone, code: await inboxCode(request, phone), agreed: true } });
-    const { token, user } = (await login.json()) as { token: string; user: Record<string, unknown> };
-    await signIn(page, { phone, token, user });
+  test('a 401 from the API clears the four stores and goes to login with a way back', async ({ page, request, student }) => {
     await openPage(page, '/mobile/student/home');
     await setSessionItems(page, { sharedData: '{"barText":"初中AI伴学 · 季卡（120天）"}', sharedTestData: '{"answers":{"q1":2}}' });
     expect(Object.values(await readSessionItems(page)).every((value) => value !== null)).toBe(true);
 
     // Logged out elsewhere (another device, or the session expired): the token in this tab is now refused.
-    expect((await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(204);
+    expect((await request.post('/api/auth/logout', { headers: bearer(student) })).status()).toBe(204);
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/me') && response.status() === 401);
     await page.goto('/mobile/student/mine');
     await refused;

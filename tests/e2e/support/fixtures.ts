@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { type Account, logInThroughApi } from './account.ts';
+import type { Grade } from '../../../src/contract/accounts.ts';
+import { type ConsoleOperator, createOperatorWithCli, enrolInConsole, type NewOperator } from '../admin/support/operator.ts';
+import { type Account, newParent, newStudent, type Purchase, payThroughSimulator, signIn } from './accounts.ts';
 
 /** What went wrong in the browser while a test ran: console errors, uncaught exceptions, failed requests. */
 export type BrowserProblems = {
@@ -11,6 +13,38 @@ export type BrowserProblems = {
 /** A script the page downloaded from our own origin, with its text (to tell which route set it belongs to). */
 export type LoadedScript = { url: string; body: string };
 
+/** A child of the parent fixture; `paid`: the purchase (see `purchase`) is bought for that child. */
+export type Child = { name: string; grade?: Grade; paid?: boolean };
+
+/**
+ * `paidFrom`: the moment before the first purchase began (Date.now()), so a service it paid ends between `paidFrom` and
+ * now plus its days, whatever the clock read when the order was paid.
+ */
+export type Parent = Account & { paidFrom: number };
+/** A student whose service is paid (`purchase`), with the order that paid it. */
+export type PaidLearner = Account & { paidFrom: number; orderNo: string };
+
+/** Set with `test.use({ … })` (or in the project's `use`) to change the accounts the fixtures make. */
+export type AccountOptions = {
+  /** The student's nickname and grade; `grade: null` is one who skipped the optional grade. Default 林小雨, 初二. */
+  studentProfile: { nickname: string; grade: Grade | null };
+  /** The parent's nickname (none by default) and children; default 王小明 without a service and 王小红 with one. */
+  parentProfile: { nickname?: string; children: Child[] };
+  /** What the paid learner and a parent's paid children bought, and how. Default junior-30 by WeChat Pay H5. */
+  purchase: Purchase;
+  /** The operator's role. Default admin. */
+  operatorRole: 'admin' | 'service';
+  /**
+   * Whether student, parent and paidLearner put their session into the test's page, as the login page does (default).
+   * The console's page is the operator's (the admin project sets false); a test that writes the session itself too.
+   */
+  signedIn: boolean;
+};
+
+/**
+ * The accounts (student, parent, paidLearner, newOperator, operator) are made through the API for one test alone, when
+ * the test names them: nothing is shared, so a test may pay, rename or log out what it got without disturbing another.
+ */
 type Fixtures = {
   /** Filled while the test runs; every test ends by asserting it is empty (see `allowBrowserProblems`). */
   browserProblems: BrowserProblems;
@@ -18,6 +52,17 @@ type Fixtures = {
   allowBrowserProblems: boolean;
   /** Every JavaScript file the page fetched from the app's origin, with its body, once all bodies are read. */
   loadedScripts: { settled: () => Promise<LoadedScript[]> };
+
+  /** A student without a service (`studentProfile`), signed in on the page. */
+  student: Account;
+  /** A parent with children (`parentProfile`), signed in on the page. */
+  parent: Parent;
+  /** The student fixture with its service paid through the simulator (`purchase`). */
+  paidLearner: PaidLearner;
+  /** An operator made with `npm run operator:create` on the server's data, not logged in yet (`operatorRole`). */
+  newOperator: NewOperator;
+  /** The new operator after the first login on the test's page (TOTP enrolled, new password): in the console. */
+  operator: ConsoleOperator;
 };
 
 function watchBrowserProblems(page: Page, origin: string): BrowserProblems {
@@ -40,25 +85,50 @@ function watchBrowserProblems(page: Page, origin: string): BrowserProblems {
   return problems;
 }
 
-type WorkerFixtures = {
-  /** A real account, logged in once per worker through the API (a fake token would be refused by the server). */
-  account: Account;
-};
+export const test = base.extend<AccountOptions & Fixtures>({
+  studentProfile: [{ nickname: '林小雨', grade: '初二' }, { option: true }],
+  parentProfile: [{ children: [{ name: '王小明' }, { name: '王小红', paid: true }] }, { option: true }],
+  purchase: [{ planId: 'junior-30', channel: 'wechat_h5' }, { option: true }],
+  operatorRole: ['admin', { option: true }],
+  signedIn: [true, { option: true }],
 
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  account: [
-    async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      if (!baseURL) throw new Error('The Playwright config sets no baseURL');
-      const request = await playwright.request.newContext({ baseURL });
-      try {
-        await use(await logInThroughApi(request, workerInfo.workerIndex));
-      } finally {
-        await request.dispose();
+  student: async ({ request, page, studentProfile, signedIn }, use) => {
+    const student = await newStudent(request, studentProfile);
+    if (signedIn) await signIn(page, student);
+    await use(student);
+  },
+
+  // Purchases and the console's first login take their time on a loaded machine: their own timeouts, not the test's.
+  parent: [
+    async ({ request, page, parentProfile, purchase, signedIn }, use) => {
+      const { nickname, children } = parentProfile;
+      const parent = await newParent(request, { nickname, children: children.map(({ name, grade = '初一' }) => ({ name, grade })) });
+      const paidFrom = Date.now();
+      for (const child of children.filter(({ paid }) => paid)) {
+        const learner = parent.user.learners.find(({ name }) => name === child.name);
+        if (!learner) throw new Error(`the parent has no child ${child.name}`);
+        await payThroughSimulator(request, parent, learner.id, purchase);
       }
+      if (signedIn) await signIn(page, parent);
+      await use({ ...parent, paidFrom });
     },
-    { scope: 'worker' },
+    { timeout: 60_000 },
   ],
+
+  paidLearner: [
+    async ({ request, student, purchase }, use) => {
+      const learner = student.user.learners[0];
+      if (!learner) throw new Error('a student account has a learner of its own');
+      const paidFrom = Date.now();
+      const orderNo = await payThroughSimulator(request, student, learner.id, purchase);
+      await use({ ...student, paidFrom, orderNo });
+    },
+    { timeout: 60_000 },
+  ],
+
+  newOperator: [async ({ operatorRole }, use) => use(await createOperatorWithCli(operatorRole)), { timeout: 60_000 }],
+
+  operator: [async ({ page, newOperator }, use) => use(await enrolInConsole(page, newOperator)), { timeout: 60_000 }],
 
   allowBrowserProblems: [false, { option: true }],
 

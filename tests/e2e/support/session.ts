@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Account } from './account.ts';
+import type { Account } from './accounts.ts';
 
 export type SessionValues = { userToken: string; sharedTestData: string; userInfo: string; sharedData: string };
 

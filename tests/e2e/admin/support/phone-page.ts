@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Customer } from './paid-order.ts';
+import { type Account, signIn } from '../../support/accounts.ts';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** A second browser context as the phone project's (its user agent and viewport), optionally with a customer's session. */
-export async function phonePage(browser: Browser, baseURL: string | undefined, customer?: Customer): Promise<Page> {
+export async function phonePage(browser: Browser, baseURL: string | undefined, customer?: Account): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     userAgent: IPHONE_UA,
@@ -15,14 +15,7 @@ export async function phonePage(browser: Browser, baseURL: string | undefined, c
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
-  if (customer) {
-    await context.addInitScript(
-      ({ token, userInfo }) => {
-        sessionStorage.setItem('userToken', token);
-        sessionStorage.setItem('userInfo', userInfo);
-      },
-      { token: customer.token, userInfo: JSON.stringify(customer.user) },
-    );
-  }
-  return context.newPage();
+  const page = await context.newPage();
+  if (customer) await signIn(page, customer);
+  return page;
 }
