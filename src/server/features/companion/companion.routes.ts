@@ -21,9 +21,9 @@ import {
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { z } from '../../../contract/schema.ts';
 import { AppError } from '../../errors.ts';
-import { sessionOf } from '../auth/auth.plugin.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { gradesUpTo } from './learner-access.ts';
 import { findLesson } from './library/library.repository.ts';
-import { gradesUpTo } from './plans/plan.service.ts';
 
 const errors = {
   400: errorEnvelopeSchema,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Grade } from '../../../contract/accounts.ts';
-import { type Stage, stageOfGrade } from '../../../contract/catalog.ts';
+import { gradesByStage, type Stage, stageOfGrade } from '../../../contract/catalog.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -16,6 +16,12 @@ export type CompanionLearner = {
   /** When the learner's service ends (ms); null when they never bought it. */
   serviceEndsAt: number | null;
 };
+
+/** The grades of the learner's stage up to their own: a 初一 learner does not get 初三 points. */
+export function gradesUpTo(learner: Pick<CompanionLearner, 'stage' | 'grade'>): string[] {
+  const grades = gradesByStage[learner.stage];
+  return grades.slice(0, grades.indexOf(learner.grade) + 1);
+}
 
 /**
  * Which learner a companion request is about, and whether they may use the service. `learnerId` may be left out
@@ -55,3 +61,6 @@ export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
 }
 
 export type LearnerAccess = ReturnType<typeof createLearnerAccess>;
+
+/** What the companion's services take: the database, the clock and the learner access guard. */
+export type CompanionDeps = { db: Kysely<Database>; clock: Clock; access: LearnerAccess };
