@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   chatHistorySchema,
   chatRequestSchema,
@@ -10,8 +9,8 @@ import {
 } from '../../../../contract/companion.ts';
 import { errorEnvelopeSchema } from '../../../../contract/errors.ts';
 import { described, z } from '../../../../contract/schema.ts';
-import { sessionOf } from '../../auth/auth.plugin.ts';
-import { createTutorService } from './tutor.service.ts';
+import { routesPlugin } from '../../../plugins/routes-plugin.ts';
+import { sessionOf } from '../../../plugins/session.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -26,15 +25,10 @@ const streamDescription = [
   '`retryOf`). Errors before the stream starts (401, 403, 400, 404, 429) are the usual JSON error envelope.',
 ].join(' ');
 
-export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
+/** 小伴老师: ask a question (the answer streams) and read the conversation. */
+export const tutorRoutes = routesPlugin({ name: 'companion-tutor-routes', dependencies: ['auth', 'companion'] }, async (app) => {
   app.addHook('onRequest', app.requireAuth);
-  const tutor = createTutorService({
-    db: app.db,
-    clock: app.clock,
-    llm: app.config.companion.llm,
-    dailyQuota: app.config.companion.tutorDailyQuestions,
-    log: app.log,
-  });
+  const { tutor } = app.companion;
   // An answer still being stored when the app closes (its learner left early) finishes before the database closes.
   const answering = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -105,4 +99,4 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       return tutor.history(learner);
     },
   );
-};
+});
