@@ -1,6 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Answer, Exercise, ExerciseKind, KnowledgePoint, Lesson } from '../../../../contract/companion.ts';
-import type { Stage, Subject } from '../../../../contract/catalog.ts';
+import { type Stage, stageSchema, type Subject, subjectSchema } from '../../../../contract/catalog.ts';
+import {
+  type Answer,
+  answerFeedbackSchema,
+  type Exercise,
+  type ExerciseKind,
+  exerciseKindSchema,
+  exerciseSchema,
+  type KnowledgePoint,
+  type Lesson,
+  lessonSchema,
+} from '../../../../contract/companion.ts';
+import { z } from '../../../../contract/schema.ts';
 import type { LibraryCourse } from '../../../../contract/library-content.ts';
 import type { Database, ExercisesTable, KnowledgePointsTable } from '../../../db/schema.ts';
 
@@ -21,25 +32,37 @@ type KnowledgePointRow = Selectable<KnowledgePointsTable>;
 const toKnowledgePoint = (row: KnowledgePointRow): KnowledgePoint => ({
   id: row.id,
   title: row.title,
-  subject: row.subject as Subject,
-  stage: row.stage as Stage,
+  subject: subjectSchema.parse(row.subject),
+  stage: stageSchema.parse(row.stage),
   grade: row.grade,
   unitTitle: row.unit_title,
   lessonId: row.lesson_id,
 });
 
-function storedAnswer(kind: ExerciseKind, answer: unknown): { answer: Answer; acceptedTexts: string[] } {
+/** How the exercises table stores an answer, per kind: the option index, the indexes, every accepted text, true/false. */
+const storedAnswerSchemas = {
+  single: z.number(),
+  multiple: z.array(z.number()),
+  fill: z.array(z.string()),
+  truefalse: z.boolean(),
+};
+const { options: optionList } = exerciseSchema.shape;
+const { explanation: explanationList } = answerFeedbackSchema.shape;
+const { paragraphs: paragraphList, examples: exampleList } = lessonSchema.shape;
+
+function storedAnswer(kind: ExerciseKind, json: string): { answer: Answer; acceptedTexts: string[] } {
+  const stored: unknown = JSON.parse(json);
   switch (kind) {
     case 'single':
-      return { answer: { kind, choice: answer as number }, acceptedTexts: [] };
+      return { answer: { kind, choice: storedAnswerSchemas.single.parse(stored) }, acceptedTexts: [] };
     case 'multiple':
-      return { answer: { kind, choices: answer as number[] }, acceptedTexts: [] };
+      return { answer: { kind, choices: storedAnswerSchemas.multiple.parse(stored) }, acceptedTexts: [] };
     case 'fill': {
-      const texts = answer as string[];
+      const texts = storedAnswerSchemas.fill.parse(stored);
       return { answer: { kind, text: texts[0] ?? '' }, acceptedTexts: texts };
     }
     case 'truefalse':
-      return { answer: { kind, value: answer as boolean }, acceptedTexts: [] };
+      return { answer: { kind, value: storedAnswerSchemas.truefalse.parse(stored) }, acceptedTexts: [] };
   }
 }
 
@@ -55,18 +78,18 @@ async function toStoredExercises(db: Kysely<Database>, rows: Selectable<Exercise
     )
     .execute();
   return rows.map((row) => {
-    const kind = row.kind as ExerciseKind;
+    const kind = exerciseKindSchema.parse(row.kind);
     const tested = links.filter((link) => link.exercise_id === row.id).map((link) => link.knowledge_point_id);
     return {
       id: row.id,
       kind,
-      subject: row.subject as Subject,
+      subject: subjectSchema.parse(row.subject),
       prompt: row.prompt,
-      options: JSON.parse(row.options) as string[],
+      options: optionList.parse(JSON.parse(row.options)),
       knowledgePointIds: [row.knowledge_point_id, ...tested.filter((id) => id !== row.knowledge_point_id).sort()],
       knowledgePointId: row.knowledge_point_id,
-      ...storedAnswer(kind, JSON.parse(row.answer)),
-      explanation: JSON.parse(row.explanation) as string[],
+      ...storedAnswer(kind, row.answer),
+      explanation: explanationList.parse(JSON.parse(row.explanation)),
       minutes: row.minutes,
     };
   });
@@ -114,8 +137,8 @@ export async function findLesson(db: Kysely<Database>, id: string): Promise<Less
     title: row.l_title,
     minutes: row.l_minutes,
     knowledgePoint: toKnowledgePoint(row),
-    paragraphs: JSON.parse(row.paragraphs) as string[],
-    examples: JSON.parse(row.examples) as Lesson['examples'],
+    paragraphs: paragraphList.parse(JSON.parse(row.paragraphs)),
+    examples: exampleList.parse(JSON.parse(row.examples)),
   };
 }
 

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
+import { assessmentAnswerSchema } from '../../../../contract/catalog.ts';
 import type { ExerciseKind } from '../../../../contract/companion.ts';
+import { z } from '../../../../contract/schema.ts';
 import type { Database } from '../../../db/schema.ts';
 import { bktParameters, bktUpdate } from './bkt.ts';
+
+/** The answers of a free assessment as assessment_results stores them. */
+const assessmentAnswerList = z.array(assessmentAnswerSchema);
 
 export type MasteryState = { pKnown: number; attempts: number; correct: number };
 
@@ -40,7 +45,7 @@ export async function seedMasteryFromAssessment(db: Kysely<Database>, learner: {
     .limit(1)
     .executeTakeFirst();
   if (!latest) return;
-  const answers = JSON.parse(latest.answers) as { questionId: string; choice: number }[];
+  const answers = assessmentAnswerList.parse(JSON.parse(latest.answers));
   if (answers.length === 0) return;
   const questions = await db
     .selectFrom('assessment_questions')

@@ -1,16 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Subject } from '../../../../contract/catalog.ts';
-import type { PlanTask, TaskKind } from '../../../../contract/companion.ts';
+import { subjectSchema } from '../../../../contract/catalog.ts';
+import { type PlanTask, planTaskSchema, taskKindSchema } from '../../../../contract/companion.ts';
 import type { Database, PlanTasksTable } from '../../../db/schema.ts';
 
 export type TaskRow = Selectable<PlanTasksTable>;
+
+const { origin: originSchema } = planTaskSchema.shape;
 
 export function toPlanTask(row: TaskRow): PlanTask {
   return {
     id: row.id,
     date: row.date,
-    kind: row.kind as TaskKind,
-    subject: row.subject as Subject,
+    kind: taskKindSchema.parse(row.kind),
+    subject: subjectSchema.parse(row.subject),
     title: row.title,
     knowledgePointId: row.knowledge_point_id,
     lessonId: row.lesson_id,
@@ -18,7 +20,7 @@ export function toPlanTask(row: TaskRow): PlanTask {
     status: row.status === 'done' ? 'done' : 'todo',
     spentMinutes: row.spent_minutes,
     doneAt: row.done_at === null ? null : new Date(Number(row.done_at)).toISOString(),
-    origin: row.origin as PlanTask['origin'],
+    origin: originSchema.parse(row.origin),
   };
 }
 

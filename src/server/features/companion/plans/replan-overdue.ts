@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Subject } from '../../../../contract/catalog.ts';
+import { subjectSchema } from '../../../../contract/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
 import { addDays, today as todayOf } from '../calendar.ts';
 import { studyDays } from './plan-items.ts';
@@ -52,7 +52,7 @@ async function replanLearner(
       await deleteTodoTask(trx, task.id);
       if (!unplaced.some((point) => point.knowledgePointId === task.knowledge_point_id)) {
         const title = task.title.replace(/^[^：]+：/, '');
-        unplaced.push({ knowledgePointId: task.knowledge_point_id, title, subject: task.subject as Subject });
+        unplaced.push({ knowledgePointId: task.knowledge_point_id, title, subject: subjectSchema.parse(task.subject) });
       }
       dropped++;
     }
