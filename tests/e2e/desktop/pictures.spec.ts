@@ -1,9 +1,24 @@
 import type { Page } from '@playwright/test';
-import { openPage } from '../support/app.ts';
+import { openPage, windowScrollY } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { expectAllImagesLoaded, expectNoSidewaysOverflow, fetchGallery, saveScreenshots, scrollThroughPage } from '../support/home-page.ts';
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: '图片查看器' });
+
+/**
+ * Turns the mouse wheel and waits until the page has received it and drawn two frames since: a scroll the wheel causes
+ * has happened by then (Chromium moves the page by the whole distance in the first frame).
+ */
+async function turnWheel(page: Page, deltaY: number) {
+  await page.evaluate(() => {
+    const flags = window as unknown as { __wheelHandled?: Promise<void> };
+    flags.__wheelHandled = new Promise((resolve) =>
+      addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: true }),
+    );
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(() => (window as unknown as { __wheelHandled?: Promise<void> }).__wheelHandled);
+}
 
 test.describe('the gallery', () => {
   test('shows the pictures by category, in the server’s order, each with its caption', async ({ page, request }) => {
@@ -115,11 +130,10 @@ test.describe('the gallery', () => {
     expect(new Set(labels)).toEqual(new Set(['关闭', '上一张', '下一张']));
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    // The page behind does not scroll while the viewer is open.
-    const before = await page.evaluate(() => window.scrollY);
-    await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    // The page behind does not scroll while the viewer is open (its modal dialog keeps the wheel, and the page is locked).
+    const before = await windowScrollY(page);
+    await turnWheel(page, 800);
+    expect(await windowScrollY(page)).toBe(before);
 
     await dialog.getByRole('button', { name: '关闭' }).click();
     await expect(viewer(page)).toHaveCount(0);

@@ -22,14 +22,14 @@ async function fetchPlanList(route: Route) {
 
 const serverError = { status: 500, json: { error: { code: 'INTERNAL_ERROR', message: '服务器开小差了，请稍后再试' } } };
 
-/** Drags down from `fromY` with real touch events, as a thumb pulls a list to refresh it. */
+/** Drags down from `fromY` with real touch events, as a thumb pulls a list to refresh it: one move per frame drawn. */
 async function pullDown(page: Page, fromY: number, distance: number) {
   const cdp = await page.context().newCDPSession(page);
   const x = 195;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
   for (let step = 1; step <= 12; step += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + (distance * step) / 12 }] });
-    await page.waitForTimeout(16);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -62,26 +62,29 @@ test.describe('hostile text on the phone', () => {
       expect(directives.has('script-src-elem')).toBe(false);
       await expect(page.locator('#app')).not.toBeEmpty();
 
-      const outcome = await page.evaluate(async () => {
-        const violations: string[] = [];
-        const seen = new Promise<void>((resolve) => {
-          document.addEventListener('securitypolicyviolation', (event) => {
-            violations.push(event.effectiveDirective);
-            resolve();
-          });
-        });
+      await page.evaluate(() => {
+        const state = window as unknown as { __violations: string[]; __imageFailed: boolean };
+        state.__violations = [];
+        state.__imageFailed = false;
+        document.addEventListener('securitypolicyviolation', (event) => state.__violations.push(event.effectiveDirective));
         const script = document.createElement('script');
         script.textContent = 'window.__pwned = 1';
         document.body.append(script);
-        // An inline event handler attribute is inline script too (script-src-attr).
+        // An inline event handler attribute is inline script too (script-src-attr); a listener added after it runs after it.
         const image = document.createElement('img');
         image.setAttribute('onerror', 'window.__pwnedAttr = 1');
+        image.addEventListener('error', () => (state.__imageFailed = true));
         image.src = 'data:,not-an-image';
         document.body.append(image);
-        await seen;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const flags = window as unknown as { __pwned?: number; __pwnedAttr?: number };
-        return { pwned: flags.__pwned, pwnedAttr: flags.__pwnedAttr, violations };
+      });
+      // Both refusals reported, and the image's error has fired: its handler would have run by now.
+      await page.waitForFunction(() => {
+        const state = window as unknown as { __violations: string[]; __imageFailed: boolean };
+        return state.__imageFailed && ['script-src-elem', 'script-src-attr'].every((directive) => state.__violations.includes(directive));
+      });
+      const outcome = await page.evaluate(() => {
+        const state = window as unknown as { __violations: string[]; __pwned?: number; __pwnedAttr?: number };
+        return { pwned: state.__pwned, pwnedAttr: state.__pwnedAttr, violations: state.__violations };
       });
       expect(outcome.pwned).toBeUndefined();
       expect(outcome.pwnedAttr).toBeUndefined();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * What each page's JavaScript may weigh, gzip as the server sends it to a client that accepts only gzip: every
- * script the page asks for until the network is idle (its lazy route chunks included). Issue 9's goal is 150 kB for
+ * script the page asks for until it shows its content (its lazy route chunks included). Issue 9's goal is 150 kB for
  * the phone's student home and the PC home. The student home cannot meet it with pull-to-refresh and capsule tabs
  * from antd-mobile (their animation libraries are 27 kB) on React DOM and React Router's data router (90 kB), so its
  * budget holds today's size instead, to stop it growing (docs/PERFORMANCE.md, decision 020).
@@ -31,13 +31,23 @@ function gzipBytes(url: string): Promise<number> {
 
 export type ScriptWeight = { files: Array<{ path: string; bytes: number }>; total: number };
 
-/** Opens the page and weighs every script it loads (same-origin, the only scripts the CSP allows). */
-export async function javascriptOf(page: Page, path: BudgetedPage): Promise<ScriptWeight> {
+/**
+ * Opens the page and weighs every script it loads (same-origin, the only scripts the CSP allows): once the page shows
+ * what `ready` waits for and every script it asked for has arrived.
+ */
+export async function javascriptOf(page: Page, path: BudgetedPage, ready: () => Promise<void>): Promise<ScriptWeight> {
   const urls = new Set<string>();
+  const arriving = new Set<Request>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.add(request.url());
+    if (request.resourceType() !== 'script') return;
+    urls.add(request.url());
+    arriving.add(request);
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  page.on('requestfinished', (request) => arriving.delete(request));
+  page.on('requestfailed', (request) => arriving.delete(request));
+  await page.goto(path);
+  await ready();
+  await expect.poll(() => arriving.size, { message: 'every script the page asked for has arrived' }).toBe(0);
   const files = await Promise.all([...urls].map(async (url) => ({ path: new URL(url).pathname, bytes: await gzipBytes(url) })));
   files.sort((a, b) => b.bytes - a.bytes);
   const weight = { files, total: files.reduce((sum, file) => sum + file.bytes, 0) };

@@ -43,13 +43,18 @@ export async function scrollSectionUnderHeader(page: Page, id: string, offset = 
   await page.evaluate((by) => window.scrollBy({ top: by, left: 0, behavior: 'instant' }), delta);
 }
 
-/** Scrolls through the whole page in steps, so that every lazily loaded image below the fold is fetched. */
+/**
+ * Scrolls through the whole page in steps, each shown for two frames (the browser starts a lazy image's fetch when it
+ * lays out the image near the window), so that every lazily loaded image below the fold is fetched.
+ */
 export async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = Math.round(window.innerHeight * 0.8);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frame();
+      await frame();
     }
   });
 }
