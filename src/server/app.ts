@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
+import { accountsPlugin } from './features/accounts/accounts.plugin.ts';
 import { meRoutes } from './features/accounts/me.routes.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog-admin.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { companionPlugin } from './features/companion/companion.plugin.ts';
@@ -15,8 +17,10 @@ import { plansRoutes } from './features/companion/plans/plans.routes.ts';
 import { practiceRoutes } from './features/companion/practice/practice.routes.ts';
 import { progressRoutes } from './features/companion/progress/progress.routes.ts';
 import { remindersRoutes } from './features/companion/reminders/reminders.routes.ts';
+import { contentPlugin } from './features/content/content.plugin.ts';
 import { contentAdminRoutes } from './features/content/content-admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
+import { ordersPlugin } from './features/orders/orders.plugin.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { paymentsPlugin } from './features/payments/payments.plugin.ts';
 import { refundsPlugin } from './features/refunds/refunds.plugin.ts';
@@ -25,8 +29,10 @@ import { alipayCashierRoutes, notifyRoutes, payRoutes } from './features/payment
 import { healthRoutes } from './features/health/health.routes.ts';
 import { adminLoginRoutes } from './features/operators/admin-login.routes.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
+import { operationsPlugin } from './features/operations/operations.plugin.ts';
 import { operationsRoutes } from './features/operations/operations.routes.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
+import { uploadsPlugin } from './features/uploads/uploads.plugin.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { bodyLimitsPlugin } from './plugins/body-limits.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -84,27 +90,36 @@ export async function buildApp({ config, logger, logDestination, clock = systemC
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
+  // Each feature's services: a named plugin that declares the plugins it needs (Fastify refuses a missing one).
+  await app.register(accountsPlugin);
   await app.register(authPlugin);
+  await app.register(operatorsPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(catalogPlugin);
+  await app.register(contentPlugin);
+  await app.register(ordersPlugin);
+  await app.register(providersPlugin);
+  await app.register(refundsPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(companionPlugin);
+  await app.register(operationsPlugin);
+
+  // Their routes, each declaring the feature plugins it takes decorations from.
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(catalogRoutes);
   await app.register(contentRoutes);
-  await app.register(providersPlugin);
-  await app.register(refundsPlugin);
-  await app.register(paymentsPlugin);
   await app.register(ordersRoutes);
   await app.register(payRoutes);
   await app.register(notifyRoutes);
   await app.register(alipayCashierRoutes);
-  await app.register(companionPlugin);
   await app.register(tutorRoutes);
   await app.register(plansRoutes);
   await app.register(lessonsRoutes);
   await app.register(practiceRoutes);
   await app.register(progressRoutes);
   await app.register(remindersRoutes);
-  await app.register(operatorsPlugin);
   await app.register(adminLoginRoutes);
   await app.register(operatorsRoutes);
   await app.register(operationsRoutes);

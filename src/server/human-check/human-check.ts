@@ -1,10 +1,6 @@
 import type { HumanCheckChallenge } from '../../contract/accounts.ts';
-import type { Clock } from '../clock.ts';
-import type { HumanCheckConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
 import type { Limiter } from '../limits/limiter.ts';
-import { createAltchaCheck } from './altcha-check.ts';
-import { createTencentCaptchaCheck } from './tencent-captcha-check.ts';
 
 /**
  * A check that a person, not a script, is asking (decision 026): the server issues what the client needs, the client
@@ -36,8 +32,4 @@ export function decodeBase64Json(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-export function createHumanCheck(config: HumanCheckConfig, deps: { clock: Clock; limiter: Limiter; dataDir: string }): HumanCheck {
-  return config.provider === 'tencent' ? createTencentCaptchaCheck(config.tencent, deps) : createAltchaCheck(config, deps);
 }

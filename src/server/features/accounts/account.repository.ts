@@ -71,3 +71,9 @@ export async function updateLearner(
 export async function deleteLearner(db: Kysely<Database>, accountId: string, id: string): Promise<void> {
   await db.deleteFrom('learners').where('account_id', '=', accountId).where('id', '=', id).execute();
 }
+
+/** Whether a learner was ever ordered for (such a learner stays: their orders refer to them). */
+export async function learnerHasOrders(db: Kysely<Database>, learnerId: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('order_no').where('learner_id', '=', learnerId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

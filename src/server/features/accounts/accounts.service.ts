@@ -13,8 +13,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../secrets.ts';
-import { learnerHasOrders } from '../orders/orders.repository.ts';
 import {
+  learnerHasOrders,
   type AccountRow,
   type LearnerRow,
   deleteLearner,

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../contract/schema.ts';
 import { learnerInputSchema, learnerPatchSchema, learnerSchema, meSchema, updateMeRequestSchema } from '../../../contract/accounts.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
-import { sessionOf } from '../auth/auth.plugin.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const learnerParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const errors = {
@@ -13,9 +13,9 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+export const meRoutes = routesPlugin({ name: 'me-routes', dependencies: ['auth', 'accounts'] }, async (app) => {
   app.addHook('onRequest', app.requireAuth);
-  const accounts = app.accountsService;
+  const accounts = app.accounts;
   const common = { tags: ['account'], security: [{ bearerAuth: [] }] };
 
   app.get(
@@ -72,4 +72,4 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../contract/schema.ts';
 import {
   devSmsLatestSchema,
@@ -10,12 +9,13 @@ import {
 } from '../../../contract/accounts.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
-import { sessionOf } from './auth.plugin.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
 const smsCodeErrors = { ...errors, 403: errorEnvelopeSchema, 428: errorEnvelopeSchema };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes = routesPlugin({ name: 'auth-routes', dependencies: ['auth'] }, async (app) => {
   app.post(
     '/api/auth/sms-codes',
     {
@@ -104,4 +104,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPlanListSchema,
   adminPlanSchema,
@@ -9,7 +8,7 @@ import {
 } from '../../../contract/admin-catalog.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { actorOf } from '../operators/operators.plugin.ts';
-import { createCatalogAdminService } from './catalog.service.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -23,8 +22,8 @@ const errors = {
  * The console's catalog: every operator reads every plan; only admins create, edit and reorder them (a service
  * operator gets 403). The public /api/plans answers the change at once, with a new ETag.
  */
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogAdminService({ db: app.db, clock: app.clock, webDir: app.config.webDir });
+export const catalogAdminRoutes = routesPlugin({ name: 'catalog-admin-routes', dependencies: ['operators', 'catalog'] }, async (app) => {
+  const catalog = app.catalogAdmin;
   const common = { tags: ['admin: catalog'], security: [{ bearerAuth: [] }] };
   const adminOnly = app.requireOperator('admin');
 
@@ -83,4 +82,4 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ plans: await catalog.reorderPlans(request.body.ids, actorOf(request)) }),
   );
-};
+});

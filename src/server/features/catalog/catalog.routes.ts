@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   assessmentQuerySchema,
   assessmentResultSchema,
@@ -14,17 +14,14 @@ import {
 } from '../../../contract/catalog.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { z } from '../../../contract/schema.ts';
-import { sessionOf } from '../auth/auth.plugin.ts';
-import { loadAssessmentQuestions, loadPlans } from './catalog-content.ts';
-import { seedCatalog } from './catalog.repository.ts';
-import { createCatalogService } from './catalog.service.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 /** Public catalog answers may be cached briefly and revalidated with their ETag. */
 const PUBLIC_CACHE = 'public, max-age=60, must-revalidate';
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await seedCatalog(app.db, loadPlans(), loadAssessmentQuestions(), app.clock.now());
-  const catalog = createCatalogService(app.db, app.clock);
+export const catalogRoutes = routesPlugin({ name: 'catalog-routes', dependencies: ['auth', 'catalog'] }, async (app) => {
+  const catalog = app.catalog;
   // The busiest public read: ~5 kB of plan cards (each plan's details come with the plan) that change only with the
   // catalog. Its rows are still read on every request (so any change, from any process, shows at once), but checking,
   // serializing and hashing them happens once per set of rows (docs/PERFORMANCE.md).
@@ -122,4 +119,4 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ services: await catalog.listServices(sessionOf(request).accountId) }),
   );
-};
+});

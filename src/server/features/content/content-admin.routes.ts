@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminHomeContentSchema,
   adminPictureGallerySchema,
@@ -7,7 +6,7 @@ import {
 } from '../../../contract/admin-content.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { actorOf } from '../operators/operators.plugin.ts';
-import { createContentAdminService } from './content.service.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -23,8 +22,8 @@ const errors = {
  * /api/content routes answer the new document at once, with a new ETag. Preview needs nothing here: the console
  * renders its draft with the sites' own components.
  */
-export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const content = createContentAdminService({ db: app.db, clock: app.clock });
+export const contentAdminRoutes = routesPlugin({ name: 'content-admin-routes', dependencies: ['operators', 'content'] }, async (app) => {
+  const content = app.contentAdmin;
   const common = { tags: ['admin: content'], security: [{ bearerAuth: [] }] };
   const anyOperator = app.requireOperator();
   const adminOnly = app.requireOperator('admin');
@@ -82,4 +81,4 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => content.replaceDocument('pictures', request.body.content, request.body.version, actorOf(request)),
   );
-};
+});

@@ -1,19 +1,16 @@
 import etag from '@fastify/etag';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homeContentSchema, pictureGallerySchema } from '../../../contract/content.ts';
 import { publicHomeContent, publicPictureGallery } from '../../../contract/content-visibility.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
-import { type ContentKey, readContent, seedContent } from './content.repository.ts';
-import { loadHomeContent, loadPictureGallery } from './site-content.ts';
+import { type ContentKey, readContent } from './content.repository.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 /** Public content may be cached briefly and revalidated with its ETag. */
 const PUBLIC_CACHE = 'public, max-age=300, must-revalidate';
 
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // content/site's files are checked against the contract at start: a broken file stops the app, not a page.
-  await seedContent(app.db, { home: loadHomeContent(), pictures: loadPictureGallery() }, app.clock.now());
-
+export const contentRoutes = routesPlugin({ name: 'content-routes', dependencies: ['content'] }, async (app) => {
   const load = async (key: ContentKey) => {
     const data = await readContent(app.db, key);
     if (data === undefined) throw new AppError(404, 'NOT_FOUND', '内容不存在');
@@ -54,4 +51,4 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-};
+});

@@ -1,9 +1,9 @@
 import os from 'node:os';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Health, healthSchema } from '../../../contract/health.ts';
 import { probeDirectoryWritable } from '../../data-dir-probe.ts';
 import { pingDatabase } from '../../db/database.ts';
 import { writeHealthProbe } from './health.repository.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const PING_TIMEOUT_MS = 2_000;
 /** Health is polled: each process writes at most once in this long and answers from the last write in between. */
@@ -28,7 +28,7 @@ async function probe(check: () => Promise<unknown>): Promise<boolean> {
 
 type WriteResult = { at: number; problem: string | null };
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes = routesPlugin({ name: 'health-routes', dependencies: ['database'] }, async (app) => {
   const writer = `${os.hostname()}:${process.pid}`;
   const { database, dataDir } = app.config;
   let lastWrite: WriteResult | null = null;
@@ -89,4 +89,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLearnerDetailSchema,
   adminLearnerQuerySchema,
@@ -20,9 +19,8 @@ import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { refundRequestSchema, refundSchema } from '../../../contract/refunds.ts';
 import { z } from '../../../contract/schema.ts';
 import { actorOf, operatorOf } from '../operators/operators.plugin.ts';
-import { createAdminLearnersService } from './admin-learners.service.ts';
-import { createAdminOrdersService } from './admin-orders.service.ts';
-import { createDashboardService, dashboardCsv, dashboardCsvFilename } from './dashboard.service.ts';
+import { dashboardCsv, dashboardCsvFilename } from './dashboard.service.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 // Any malformed order number is simply not an order: 404, like an unknown one.
 const orderParams = z.object({ orderNo: z.string().check(z.maxLength(64)) });
@@ -40,18 +38,10 @@ const errors = {
 };
 
 /** The console's work on orders, refunds, learners and figures: every operator role (refunds within the role's limit). */
-export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operationsRoutes = routesPlugin({ name: 'operations-routes', dependencies: ['operators', 'operations'] }, async (app) => {
   // onRequest: without an operator session it is 401 before the query or body is looked at.
   app.addHook('onRequest', app.requireOperator());
-  const orders = createAdminOrdersService({
-    db: app.db,
-    clock: app.clock,
-    refunds: app.refunds,
-    serviceRefundLimitFen: app.config.adminServiceRefundLimitFen,
-    serviceRefundDailyLimitFen: app.config.adminServiceRefundDailyLimitFen,
-  });
-  const learners = createAdminLearnersService({ db: app.db, clock: app.clock });
-  const figures = createDashboardService({ db: app.db, clock: app.clock });
+  const { orders, learners, figures } = app.operations;
   const common = { security: [{ bearerAuth: [] }] };
   const ordersTag = { ...common, tags: ['admin: orders'] };
   const learnersTag = { ...common, tags: ['admin: learners'] };
@@ -222,4 +212,4 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(dashboardCsv(dashboard));
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminEnrolmentRequestSchema,
   adminLoginRequestSchema,
@@ -10,11 +9,12 @@ import {
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { z } from '../../../contract/schema.ts';
 import { operatorOf } from './operators.plugin.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
 /** Operator login (password, then TOTP; the first time, TOTP enrolment with a new password), logout and me. */
-export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminLoginRoutes = routesPlugin({ name: 'admin-login-routes', dependencies: ['operators'] }, async (app) => {
   const login = app.operatorLogin;
   const tags = ['admin: access'];
 
@@ -91,4 +91,4 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id, name, role };
     },
   );
-};
+});

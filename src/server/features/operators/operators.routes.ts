@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditLogQuerySchema,
   auditLogSchema,
@@ -11,6 +10,7 @@ import {
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { z } from '../../../contract/schema.ts';
 import { actorOf } from './operators.plugin.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const operatorParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const errors = {
@@ -22,7 +22,7 @@ const errors = {
 };
 
 /** Managing operators and reading the audit log: admins only. There is no route that changes the audit log. */
-export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorsRoutes = routesPlugin({ name: 'operators-routes', dependencies: ['operators'] }, async (app) => {
   app.addHook('onRequest', app.requireOperator('admin'));
   const operators = app.operators;
   const common = { tags: ['admin: operators'], security: [{ bearerAuth: [] }] };
@@ -85,4 +85,4 @@ export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => operators.readAuditLog(request.query),
   );
-};
+});

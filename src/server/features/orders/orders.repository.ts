@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, LearnersTable, OrdersTable } from '../../db/schema.ts';
 import { endShortenedBy } from '../catalog/service-period.repository.ts';
 import { type ExtraChargeRow, listExtraCharges } from './payment-attempts.repository.ts';
@@ -124,11 +124,6 @@ export async function closePendingOrder(db: Kysely<Database>, orderNo: string, r
   return result.numUpdatedRows === 1n;
 }
 
-export async function learnerHasOrders(db: Kysely<Database>, learnerId: string): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('order_no').where('learner_id', '=', learnerId).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Marks an order paid by one provider transaction, from PENDING or (a payment that arrived after the window
  * closed) from CLOSED with paid_after_close set. Only the first caller changes the row; the unique transaction id
@@ -204,4 +199,23 @@ export async function shortenOrderServiceEnds(
     .execute();
   const refunded = rows.find((row) => row.order_no === shift.orderNo);
   return refunded && refunded.service_ends_at !== null ? Number(refunded.service_ends_at) : null;
+}
+
+/**
+ * Adds a settled refund to a PAID order's refunded_fen (REFUNDED once it reaches what was paid), never past what was
+ * paid: the order as it is after, or undefined when it does not fit (not PAID, or more than was paid).
+ */
+export async function addRefundedToOrder(trx: Kysely<Database>, orderNo: string, amountFen: number, now: number) {
+  return trx
+    .updateTable('orders')
+    .set((eb) => ({
+      refunded_fen: eb('refunded_fen', '+', amountFen),
+      status: sql<string>`case when refunded_fen + ${amountFen} >= amount_fen then 'REFUNDED' else status end`,
+      updated_at: now,
+    }))
+    .where('order_no', '=', orderNo)
+    .where('status', '=', 'PAID')
+    .where((eb) => eb(eb('refunded_fen', '+', amountFen), '<=', eb.ref('amount_fen')))
+    .returning(['order_no', 'status', 'amount_fen', 'refunded_fen', 'learner_id', 'plan_snapshot', 'service_ends_at'])
+    .executeTakeFirst();
 }

@@ -1,18 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { createOrderRequestSchema, orderListQuerySchema, orderListSchema, orderSchema } from '../../../contract/orders.ts';
 import { z } from '../../../contract/schema.ts';
-import { sessionOf } from '../auth/auth.plugin.ts';
-import { createOrdersService } from './orders.service.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 // Any malformed order number is simply not one of the account's orders: 404, like someone else's.
 const orderParams = z.object({ orderNo: z.string() });
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes = routesPlugin({ name: 'orders-routes', dependencies: ['auth', 'orders', 'payments'] }, async (app) => {
   // onRequest: a request without a session is 401 before its body or query is even looked at.
   app.addHook('onRequest', app.requireAuth);
-  const orders = createOrdersService(app.db, app.clock);
+  const orders = app.orders;
   const common = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 
   app.post(
@@ -74,4 +73,4 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return orders.getOrder(accountId, request.params.orderNo);
     },
   );
-};
+});

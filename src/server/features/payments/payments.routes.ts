@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { paymentActionSchema, payOrderRequestSchema } from '../../../contract/orders.ts';
 import { z } from '../../../contract/schema.ts';
 import { AppError } from '../../errors.ts';
-import { sessionOf } from '../auth/auth.plugin.ts';
+import { sessionOf } from '../../plugins/session.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -14,7 +14,7 @@ const errors = {
 };
 
 /** Starting a payment (logged in). */
-export const payRoutes: FastifyPluginAsyncZod = async (app) => {
+export const payRoutes = routesPlugin({ name: 'pay-routes', dependencies: ['auth', 'payments'] }, async (app) => {
   app.addHook('onRequest', app.requireAuth);
   app.post(
     '/api/orders/:orderNo/pay',
@@ -34,13 +34,13 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         userAgent: request.headers['user-agent'],
       }),
   );
-};
+});
 
 /**
  * Our link to Alipay's WAP cashier for one payment attempt (the page's pay action leads here, not to Alipay): a browser
  * navigation, so no session; the attempt's number is the link's only key, as Alipay's own signed URL was.
  */
-export const alipayCashierRoutes: FastifyPluginAsyncZod = async (app) => {
+export const alipayCashierRoutes = routesPlugin({ name: 'alipay-cashier-routes', dependencies: ['payments'] }, async (app) => {
   app.get(
     '/api/payments/alipay/cashier/:outTradeNo',
     {
@@ -58,13 +58,13 @@ export const alipayCashierRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('Cache-Control', 'no-store').redirect(url, 302);
     },
   );
-};
+});
 
 /**
  * The providers' notifications. Each is verified on its exact bytes before anything else and acknowledged only after
  * the payment is committed; a failure answer makes the provider retry on its schedule.
  */
-export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notifyRoutes = routesPlugin({ name: 'notify-routes', dependencies: ['payments', 'refunds'] }, async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')))),
@@ -101,4 +101,4 @@ export const notifyRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/plain; charset=utf-8')
       .send('fail');
   });
-};
+});

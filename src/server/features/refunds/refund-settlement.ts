@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { planSnapshotSchema } from '../../../contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { lockServicePeriod, shortenServicePeriod } from '../catalog/service-period.repository.ts';
-import { findOrderRow, shortenOrderServiceEnds } from '../orders/orders.repository.ts';
+import { addRefundedToOrder, findOrderRow, shortenOrderServiceEnds } from '../orders/orders.repository.ts';
 import { addOrderEvent } from '../orders/order-events.repository.ts';
-import { findRefundByOutRefundNo, listExtraChargeRefunds } from './refunds.repository.ts';
+import { findRefundByOutRefundNo, listExtraChargeRefunds, markRefundSucceeded } from './refunds.repository.ts';
 
 /** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */
 export type ConfirmedRefund = {
@@ -69,27 +69,22 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
       refund.extra_charge_attempt_id !== null &&
       !(await listExtraChargeRefunds(trx, refund.extra_charge_attempt_id)).some((other) => other.status !== 'FAILED');
     if (refund.status === 'FAILED' && !lateExtraCharge) {
-      await addOrderEvent(trx, refund.order_no, { type: 'refund_succeeded_after_failure', detail: detail }, now);
+      await addOrderEvent(trx, refund.order_no, { type: 'refund_succeeded_after_failure', detail }, now);
       return { result: 'after_failure' };
     }
-    const marked = await trx
-      .updateTable('refunds')
-      .set((eb) => ({
-        status: 'SUCCEEDED',
-        provider_status: 'SUCCESS',
-        provider_refund_id: confirmed.providerRefundId ?? eb.ref('provider_refund_id'),
-        completed_at: confirmed.succeededAt,
-        updated_at: now,
-      }))
-      .where('id', '=', refund.id)
-      .where('status', '=', lateExtraCharge ? 'FAILED' : 'PENDING')
-      .executeTakeFirst();
+    const marked = await markRefundSucceeded(trx, {
+      refundId: refund.id,
+      from: lateExtraCharge ? 'FAILED' : 'PENDING',
+      providerRefundId: confirmed.providerRefundId,
+      succeededAt: confirmed.succeededAt,
+      now,
+    });
     // Another process applied it between our read and our write.
-    if (marked.numUpdatedRows !== 1n) return { result: 'already_applied' };
+    if (!marked) return { result: 'already_applied' };
 
     // An extra charge was never the order's: its refund moves no money of the order and no service day.
     if (refund.extra_charge_attempt_id !== null) {
-      await addOrderEvent(trx, refund.order_no, { type: 'extra_charge_refunded', detail: detail }, now);
+      await addOrderEvent(trx, refund.order_no, { type: 'extra_charge_refunded', detail }, now);
       return { result: 'applied_extra_charge' };
     }
 
@@ -99,18 +94,7 @@ export async function settleRefund(db: Kysely<Database>, confirmed: ConfirmedRef
     if (owner) await lockServicePeriod(trx, owner.learner_id);
 
     const amount = refund.amount_fen;
-    const order = await trx
-      .updateTable('orders')
-      .set((eb) => ({
-        refunded_fen: eb('refunded_fen', '+', amount),
-        status: sql<string>`case when refunded_fen + ${amount} >= amount_fen then 'REFUNDED' else status end`,
-        updated_at: now,
-      }))
-      .where('order_no', '=', refund.order_no)
-      .where('status', '=', 'PAID')
-      .where((eb) => eb(eb('refunded_fen', '+', amount), '<=', eb.ref('amount_fen')))
-      .returning(['order_no', 'status', 'amount_fen', 'refunded_fen', 'learner_id', 'plan_snapshot', 'service_ends_at'])
-      .executeTakeFirst();
+    const order = await addRefundedToOrder(trx, refund.order_no, amount, now);
     // The reservation makes this impossible; if it ever happens nothing is applied and the caller does not acknowledge.
     if (!order)
       throw new Error(`refund ${refund.out_refund_no} does not fit order ${refund.order_no}: more than was paid, or the order is not PAID`);

@@ -337,3 +337,26 @@ export function listExtraChargeRefundsOfOrder(db: Kysely<Database>, orderNo: str
     .orderBy('id')
     .execute();
 }
+
+/**
+ * A refund → SUCCEEDED from the state it was read in (PENDING, or FAILED for an extra charge's refund the provider made
+ * after all): a conditional update, so of two processes applying one confirmation only one moves it. True for that one.
+ */
+export async function markRefundSucceeded(
+  trx: Kysely<Database>,
+  change: { refundId: string; from: 'PENDING' | 'FAILED'; providerRefundId: string | null; succeededAt: number; now: number },
+): Promise<boolean> {
+  const marked = await trx
+    .updateTable('refunds')
+    .set((eb) => ({
+      status: 'SUCCEEDED',
+      provider_status: 'SUCCESS',
+      provider_refund_id: change.providerRefundId ?? eb.ref('provider_refund_id'),
+      completed_at: change.succeededAt,
+      updated_at: change.now,
+    }))
+    .where('id', '=', change.refundId)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return marked.numUpdatedRows === 1n;
+}

@@ -1,10 +1,10 @@
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES, uploadContentTypes, uploadFileParamsSchema, uploadSchema } from '../../../contract/admin-catalog.ts';
 import { errorEnvelopeSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../errors.ts';
 import { operatorOf } from '../operators/operators.plugin.ts';
-import { createUploadsService, isUploadContentType, mediaTypeOf } from './uploads.service.ts';
+import { isUploadContentType, mediaTypeOf } from './uploads.service.ts';
+import { routesPlugin } from '../../plugins/routes-plugin.ts';
 
 /** An upload never changes (a new image gets a new id), so browsers and CDNs may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,8 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Image uploads: admins send the raw bytes (PNG, JPEG or WebP, at most 2 MiB; no SVG, which can carry script), every
  * process serves them from the database. The image parser and the larger body limit exist in this plugin only.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = createUploadsService({ db: app.db, clock: app.clock });
+export const uploadsRoutes = routesPlugin({ name: 'uploads-routes', dependencies: ['operators', 'uploads'] }, async (app) => {
+  const uploads = app.uploads;
 
   app.addContentTypeParser([...uploadContentTypes], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -77,4 +77,4 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type(contentType).header('Cache-Control', IMMUTABLE).header('X-Content-Type-Options', 'nosniff').send(data);
     },
   );
-};
+});
