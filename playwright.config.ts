@@ -43,14 +43,21 @@ export default defineConfig<Partial<AccountOptions>>({
       testMatch: /phone\/.*\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, userAgent: IPHONE_UA, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
+    // The desktop specs (tests/e2e/desktop) run in pc only, unless a test (or its describe) carries a tag:
+    //   { tag: '@layout' }   what it checks depends on the window's size or on the client type (pad or pc): where a
+    //                        section lands, what fits, screenshots per width, where login leads — it runs in pad and pc;
+    //   { tag: '@pad-only' } a pad's own journey (the pad space, a finger on the touch screen) — it runs in pad only.
+    // A journey that works the same on both (content, forms, sessions, the classroom screen) needs no tag.
     {
       name: 'pad',
       testMatch: /desktop\/.*\.spec\.ts/,
+      grep: /@layout|@pad-only/,
       use: { viewport: { width: 1024, height: 1366 }, userAgent: IPAD_UA, hasTouch: true },
     },
     {
       name: 'pc',
       testMatch: /desktop\/.*\.spec\.ts/,
+      grepInvert: /@pad-only/,
       use: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA },
     },
     {

@@ -108,251 +108,254 @@ async function expectClassroomSizes(page: Page, label: string) {
 }
 
 test.describe('the companion in the student space', () => {
-  test('pad: a learner plans, finishes today’s lesson, practises with explanations, sees the weak points, asks the tutor', async ({
-    page,
-    request,
-    paidLearner: student,
-    loadedScripts,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pad', 'the pad flow runs on the pad');
-    test.setTimeout(150_000);
-    await page.setViewportSize({ width: 1366, height: 1024 });
-    await openPage(page, '/pad-xuesheng');
+  test(
+    'pad: a learner plans, finishes today’s lesson, practises with explanations, sees the weak points, asks the tutor',
+    { tag: '@pad-only' },
+    async ({ page, request, paidLearner: student, loadedScripts }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize({ width: 1366, height: 1024 });
+      await openPage(page, '/pad-xuesheng');
 
-    // The space is the companion: the rail, the service, and — without a plan — the plan to make.
-    await expect(page.getByRole('heading', { level: 1, name: '你好，林小雨' })).toBeVisible();
-    await expect(rail(page).getByRole('link')).toHaveText(['今日学习', '练习·薄弱点', '学习报告', '小伴老师']);
-    await expect(rail(page).getByRole('link', { name: '今日学习' })).toHaveAttribute('aria-current', 'page');
-    const service = page.getByRole('region', { name: '我的AI伴学服务' });
-    await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
-    await shot(page, 'pad-01-no-plan');
-    await makePlan(page);
+      // The space is the companion: the rail, the service, and — without a plan — the plan to make.
+      await expect(page.getByRole('heading', { level: 1, name: '你好，林小雨' })).toBeVisible();
+      await expect(rail(page).getByRole('link')).toHaveText(['今日学习', '练习·薄弱点', '学习报告', '小伴老师']);
+      await expect(rail(page).getByRole('link', { name: '今日学习' })).toHaveAttribute('aria-current', 'page');
+      const service = page.getByRole('region', { name: '我的AI伴学服务' });
+      await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
+      await shot(page, 'pad-01-no-plan');
+      await makePlan(page);
 
-    // Today: the plan's tasks, the progress ring at 0, the service with its days left.
-    await expect(page.getByRole('status').filter({ hasText: '学习计划已生成' })).toBeVisible();
-    await expect(page.getByTestId('today-done')).toHaveText('0');
-    await expect(service).toContainText('剩余30天');
-    await expect(service.getByTestId('service-until')).toHaveText(/^服务有效期至 \d{4}年\d{1,2}月\d{1,2}日$/);
-    const firstLesson = page.getByRole('link', { name: /^学习：.+：去学习$/ }).first();
-    const lessonTask = ((await firstLesson.getAttribute('aria-label')) ?? '').replace(/：去学习$/, '');
-    const point = lessonTask.replace(/^学习：/, '');
-    await expect(page.getByRole('button', { name: `练习：${point}：去练习` })).toBeVisible();
-    await shot(page, 'pad-02-today');
-    // The evening reminder comes for a day with open tasks (the e2e server has it due all day).
-    await expect
-      .poll(
-        async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(1);
+      // Today: the plan's tasks, the progress ring at 0, the service with its days left.
+      await expect(page.getByRole('status').filter({ hasText: '学习计划已生成' })).toBeVisible();
+      await expect(page.getByTestId('today-done')).toHaveText('0');
+      await expect(service).toContainText('剩余30天');
+      await expect(service.getByTestId('service-until')).toHaveText(/^服务有效期至 \d{4}年\d{1,2}月\d{1,2}日$/);
+      const firstLesson = page.getByRole('link', { name: /^学习：.+：去学习$/ }).first();
+      const lessonTask = ((await firstLesson.getAttribute('aria-label')) ?? '').replace(/：去学习$/, '');
+      const point = lessonTask.replace(/^学习：/, '');
+      await expect(page.getByRole('button', { name: `练习：${point}：去练习` })).toBeVisible();
+      await shot(page, 'pad-02-today');
+      // The evening reminder comes for a day with open tasks (the e2e server has it due all day).
+      await expect
+        .poll(
+          async () => ((await (await request.get('/api/notifications', { headers: bearer(student) })).json()) as { unread: number }).unread,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(1);
 
-    // The lesson: read, then 我学完了 — back on today the task is done, with the time read.
-    await firstLesson.click();
-    await expect(page).toHaveURL(/\/pad-xuesheng\?view=lesson&lesson=[^&]+&task=/);
-    await expect(page.getByText(`知识点：${point}`)).toBeVisible();
-    await expect(page.getByRole('heading', { name: '例题精讲' })).toBeVisible();
-    await shot(page, 'pad-03-lesson');
-    await page.getByRole('button', { name: '我学完了' }).click();
-    await expect(page).toHaveURL(/\/pad-xuesheng$/);
-    await expect(page.getByRole('status').filter({ hasText: '已完成，用时 1 分钟' })).toBeVisible();
-    await expect(page.getByTestId('today-done')).toHaveText('1');
-    await expect(page.getByRole('link', { name: `${lessonTask}：复习` })).toBeVisible();
-    // Back on today, the reminder shows, unread, and the rail counts it.
-    await expect(page.getByTestId('reminders-panel').getByTestId('notification')).toHaveCount(1);
-    await expect(page.getByTestId('reminders-panel').getByRole('img', { name: '未读' })).toBeVisible();
-    await expect(rail(page).getByRole('link', { name: '今日学习，1 条未读提醒' })).toBeVisible();
-    await shot(page, 'pad-03b-today-lesson-done');
-    // 督学提醒: read them all at once, and have them sent by SMS too.
-    await page.getByTestId('reminders-panel').getByRole('link', { name: '全部' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '督学提醒' })).toBeVisible();
-    await expect(page.getByTestId('notification')).toContainText('今天的任务还没完成');
-    await page.getByRole('button', { name: '全部已读' }).click();
-    await expect(page.getByTestId('notification').getByLabel('未读')).toHaveCount(0);
-    await expect(rail(page).getByRole('link', { name: '今日学习', exact: true })).toBeVisible();
-    await page.getByRole('switch', { name: '短信提醒' }).click();
-    await expect(page.getByRole('switch', { name: '短信提醒' })).toBeChecked();
-    await shot(page, 'pad-03c-reminders');
-    await page.getByRole('button', { name: '返回今日学习' }).click();
-    await expect(page.getByTestId('today-done')).toHaveText('1');
-    const today = (await (await request.get('/api/companion/today', { headers: bearer(student) })).json()) as {
-      tasks: { title: string; status: string; spentMinutes: number | null }[];
-    };
-    expect(today.tasks.find((task) => task.title === lessonTask)).toMatchObject({ status: 'done', spentMinutes: 1 });
+      // The lesson: read, then 我学完了 — back on today the task is done, with the time read.
+      await firstLesson.click();
+      await expect(page).toHaveURL(/\/pad-xuesheng\?view=lesson&lesson=[^&]+&task=/);
+      await expect(page.getByText(`知识点：${point}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: '例题精讲' })).toBeVisible();
+      await shot(page, 'pad-03-lesson');
+      await page.getByRole('button', { name: '我学完了' }).click();
+      await expect(page).toHaveURL(/\/pad-xuesheng$/);
+      await expect(page.getByRole('status').filter({ hasText: '已完成，用时 1 分钟' })).toBeVisible();
+      await expect(page.getByTestId('today-done')).toHaveText('1');
+      await expect(page.getByRole('link', { name: `${lessonTask}：复习` })).toBeVisible();
+      // Back on today, the reminder shows, unread, and the rail counts it.
+      await expect(page.getByTestId('reminders-panel').getByTestId('notification')).toHaveCount(1);
+      await expect(page.getByTestId('reminders-panel').getByRole('img', { name: '未读' })).toBeVisible();
+      await expect(rail(page).getByRole('link', { name: '今日学习，1 条未读提醒' })).toBeVisible();
+      await shot(page, 'pad-03b-today-lesson-done');
+      // 督学提醒: read them all at once, and have them sent by SMS too.
+      await page.getByTestId('reminders-panel').getByRole('link', { name: '全部' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '督学提醒' })).toBeVisible();
+      await expect(page.getByTestId('notification')).toContainText('今天的任务还没完成');
+      await page.getByRole('button', { name: '全部已读' }).click();
+      await expect(page.getByTestId('notification').getByLabel('未读')).toHaveCount(0);
+      await expect(rail(page).getByRole('link', { name: '今日学习', exact: true })).toBeVisible();
+      await page.getByRole('switch', { name: '短信提醒' }).click();
+      await expect(page.getByRole('switch', { name: '短信提醒' })).toBeChecked();
+      await shot(page, 'pad-03c-reminders');
+      await page.getByRole('button', { name: '返回今日学习' }).click();
+      await expect(page.getByTestId('today-done')).toHaveText('1');
+      const today = (await (await request.get('/api/companion/today', { headers: bearer(student) })).json()) as {
+        tasks: { title: string; status: string; spentMinutes: number | null }[];
+      };
+      expect(today.tasks.find((task) => task.title === lessonTask)).toMatchObject({ status: 'done', spentMinutes: 1 });
 
-    // Practise the point: the first answer right, the others wrong; after each, the right answer and the explanation.
-    await page.getByRole('button', { name: `练习：${point}：去练习` }).click();
-    await expect(page).toHaveURL(/\/pad-xuesheng\?view=set&set=/);
-    await expect(rail(page).getByRole('link', { name: '练习·薄弱点' })).toHaveAttribute('aria-current', 'page');
-    const count = await page.getByRole('list', { name: '答题进度' }).getByRole('listitem').count();
-    expect(count).toBeGreaterThanOrEqual(3);
-    const question = page.locator('[data-exercise-id]');
-    const feedback = page.getByTestId('answer-feedback');
-    for (let index = 0; index < count; index += 1) {
-      await expect(page.getByText(`第 ${index + 1} 题`, { exact: false }).first()).toBeVisible();
-      const right = index === 0;
-      const exercise = await enterAnswer(question, right);
-      await page.getByRole('button', { name: '提交答案' }).click();
-      await expect(feedback).toContainText(right ? '回答正确' : '回答错误');
-      await expect(feedback.getByTestId('correct-answer')).not.toBeEmpty();
-      await expect(feedback.getByRole('heading', { name: '解析' })).toBeVisible();
-      await expect(feedback.getByRole('listitem').first()).toHaveText(exercise.explanation[0] ?? '');
-      await expect(feedback).toBeInViewport();
-      if (index === 1) {
-        await shot(page, 'pad-04-practice-wrong');
-        // “讲讲这道题”: the tutor explains this exercise, streaming; back in the set, it goes on where it stopped.
-        const lengths = await watchAnswerStream(page, () => feedback.getByRole('link', { name: /讲讲这道题/ }).click());
-        expectGrowing(lengths);
-        await expect(page).toHaveURL(/\/pad-xuesheng\?view=tutor$/);
-        await expect(page.locator('[data-role="user"]').last()).toHaveText('讲讲这道题');
-        await expect(page.getByTestId('tutor-answer').last().getByTestId('tutor-sources')).toBeVisible();
-        await shot(page, 'pad-04b-tutor-exercise');
-        await page.goBack();
-        await expect(page).toHaveURL(/\/pad-xuesheng\?view=set&set=/);
-        await expect(page.getByText(`第 ${index + 2} 题`, { exact: false }).first()).toBeVisible();
-        continue;
+      // Practise the point: the first answer right, the others wrong; after each, the right answer and the explanation.
+      await page.getByRole('button', { name: `练习：${point}：去练习` }).click();
+      await expect(page).toHaveURL(/\/pad-xuesheng\?view=set&set=/);
+      await expect(rail(page).getByRole('link', { name: '练习·薄弱点' })).toHaveAttribute('aria-current', 'page');
+      const count = await page.getByRole('list', { name: '答题进度' }).getByRole('listitem').count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      const question = page.locator('[data-exercise-id]');
+      const feedback = page.getByTestId('answer-feedback');
+      for (let index = 0; index < count; index += 1) {
+        await expect(page.getByText(`第 ${index + 1} 题`, { exact: false }).first()).toBeVisible();
+        const right = index === 0;
+        const exercise = await enterAnswer(question, right);
+        await page.getByRole('button', { name: '提交答案' }).click();
+        await expect(feedback).toContainText(right ? '回答正确' : '回答错误');
+        await expect(feedback.getByTestId('correct-answer')).not.toBeEmpty();
+        await expect(feedback.getByRole('heading', { name: '解析' })).toBeVisible();
+        await expect(feedback.getByRole('listitem').first()).toHaveText(exercise.explanation[0] ?? '');
+        await expect(feedback).toBeInViewport();
+        if (index === 1) {
+          await shot(page, 'pad-04-practice-wrong');
+          // “讲讲这道题”: the tutor explains this exercise, streaming; back in the set, it goes on where it stopped.
+          const lengths = await watchAnswerStream(page, () => feedback.getByRole('link', { name: /讲讲这道题/ }).click());
+          expectGrowing(lengths);
+          await expect(page).toHaveURL(/\/pad-xuesheng\?view=tutor$/);
+          await expect(page.locator('[data-role="user"]').last()).toHaveText('讲讲这道题');
+          await expect(page.getByTestId('tutor-answer').last().getByTestId('tutor-sources')).toBeVisible();
+          await shot(page, 'pad-04b-tutor-exercise');
+          await page.goBack();
+          await expect(page).toHaveURL(/\/pad-xuesheng\?view=set&set=/);
+          await expect(page.getByText(`第 ${index + 2} 题`, { exact: false }).first()).toBeVisible();
+          continue;
+        }
+        if (index < count - 1) await page.getByRole('button', { name: '下一题' }).click();
       }
-      if (index < count - 1) await page.getByRole('button', { name: '下一题' }).click();
-    }
-    await page.getByRole('button', { name: '查看练习结果' }).click();
+      await page.getByRole('button', { name: '查看练习结果' }).click();
 
-    // The result: one right, the point is weak, its lesson is back in the plan.
-    await expect(page.getByTestId('practice-score')).toHaveText('1');
-    await expect(page.getByTestId('weak-points')).toContainText(point);
-    await expect(page.getByTestId('added-tasks')).toContainText(`复习：${point}`);
-    await shot(page, 'pad-05-practice-result');
+      // The result: one right, the point is weak, its lesson is back in the plan.
+      await expect(page.getByTestId('practice-score')).toHaveText('1');
+      await expect(page.getByTestId('weak-points')).toContainText(point);
+      await expect(page.getByTestId('added-tasks')).toContainText(`复习：${point}`);
+      await shot(page, 'pad-05-practice-result');
 
-    // 练习·薄弱点 and the report list the weak point, with its lesson and more practice.
-    await page.getByRole('link', { name: '继续练习薄弱点' }).click();
-    await expect(page.getByTestId('hub-weak-points')).toContainText(point);
-    await expect(page.getByTestId('hub-weak-points').getByRole('button', { name: `${point}：去练习` })).toBeVisible();
-    await shot(page, 'pad-06-practice-hub');
-    await rail(page).getByRole('link', { name: '学习报告' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
-    await expect(page.getByTestId('progress-weak-points')).toContainText(point);
-    await expect(page.getByTestId('progress-weak-points').getByRole('link', { name: `${point}：看讲解` })).toBeVisible();
-    await shot(page, 'pad-07-report');
-    await page.getByRole('tab', { name: '每周报告' }).click();
-    await expect(page.getByText('本周')).toBeVisible();
-    await expect(page.getByTestId('progress-view')).toBeVisible();
+      // 练习·薄弱点 and the report list the weak point, with its lesson and more practice.
+      await page.getByRole('link', { name: '继续练习薄弱点' }).click();
+      await expect(page.getByTestId('hub-weak-points')).toContainText(point);
+      await expect(page.getByTestId('hub-weak-points').getByRole('button', { name: `${point}：去练习` })).toBeVisible();
+      await shot(page, 'pad-06-practice-hub');
+      await rail(page).getByRole('link', { name: '学习报告' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
+      await expect(page.getByTestId('progress-weak-points')).toContainText(point);
+      await expect(page.getByTestId('progress-weak-points').getByRole('link', { name: `${point}：看讲解` })).toBeVisible();
+      await shot(page, 'pad-07-report');
+      await page.getByRole('tab', { name: '每周报告' }).click();
+      await expect(page.getByText('本周')).toBeVisible();
+      await expect(page.getByTestId('progress-view')).toBeVisible();
 
-    // The tutor: a question typed in, the answer streams in and ends with its sources.
-    await rail(page).getByRole('link', { name: '小伴老师' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '小伴老师' })).toBeVisible();
-    await expect(page.getByTestId('questions-left')).toBeVisible();
-    const leftBefore = Number(await page.getByTestId('questions-left').locator('strong').textContent());
-    await page.getByRole('textbox', { name: '你的问题' }).fill('一元一次方程怎么解？');
-    const lengths = await watchAnswerStream(page, () => page.getByRole('button', { name: '发送' }).click());
-    expectGrowing(lengths);
-    const answer = page.getByTestId('tutor-answer').last();
-    await expect(answer.getByTestId('tutor-sources')).toBeVisible();
-    await expect(answer.getByTestId('tutor-sources').getByRole('listitem').first()).toBeVisible();
-    await expect(answer.getByTestId('tutor-answer-text')).toContainText('课程资料库');
-    await expect(page.getByTestId('questions-left').locator('strong')).toHaveText(String(leftBefore - 1));
-    // The box to ask stays in view under the conversation.
-    await expect(page.getByRole('textbox', { name: '你的问题' })).toBeInViewport();
-    await shot(page, 'pad-08-tutor');
+      // The tutor: a question typed in, the answer streams in and ends with its sources.
+      await rail(page).getByRole('link', { name: '小伴老师' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '小伴老师' })).toBeVisible();
+      await expect(page.getByTestId('questions-left')).toBeVisible();
+      const leftBefore = Number(await page.getByTestId('questions-left').locator('strong').textContent());
+      await page.getByRole('textbox', { name: '你的问题' }).fill('一元一次方程怎么解？');
+      const lengths = await watchAnswerStream(page, () => page.getByRole('button', { name: '发送' }).click());
+      expectGrowing(lengths);
+      const answer = page.getByTestId('tutor-answer').last();
+      await expect(answer.getByTestId('tutor-sources')).toBeVisible();
+      await expect(answer.getByTestId('tutor-sources').getByRole('listitem').first()).toBeVisible();
+      await expect(answer.getByTestId('tutor-answer-text')).toContainText('课程资料库');
+      await expect(page.getByTestId('questions-left').locator('strong')).toHaveText(String(leftBefore - 1));
+      // The box to ask stays in view under the conversation.
+      await expect(page.getByRole('textbox', { name: '你的问题' })).toBeInViewport();
+      await shot(page, 'pad-08-tutor');
 
-    // A smaller pad in landscape: the rail turns into icons over labels, today still fits the width.
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await rail(page).getByRole('link', { name: '今日学习' }).click();
-    await expect(page.getByTestId('today-done')).toHaveText('2');
-    await shot(page, 'pad-09-today-1024x768');
-    expect((await measure(page)).horizontalScroll).toBeLessThanOrEqual(0);
+      // A smaller pad in landscape: the rail turns into icons over labels, today still fits the width.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await rail(page).getByRole('link', { name: '今日学习' }).click();
+      await expect(page.getByTestId('today-done')).toHaveText('2');
+      await shot(page, 'pad-09-today-1024x768');
+      expect((await measure(page)).horizontalScroll).toBeLessThanOrEqual(0);
 
-    // The desktop bundle never loads the phone's UI library.
-    const scripts = await loadedScripts.settled();
-    expect(scripts.filter((script) => /\badm-[a-z]/.test(script.body)).map((script) => script.url)).toEqual([]);
-  });
+      // The desktop bundle never loads the phone's UI library.
+      const scripts = await loadedScripts.settled();
+      expect(scripts.filter((script) => /\badm-[a-z]/.test(script.body)).map((script) => script.url)).toEqual([]);
+    },
+  );
 
-  test('pad: the rail works from the keyboard, and a view survives a reload', async ({ page, paidLearner: _paidLearner }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await openPage(page, '/pad-xuesheng');
-    await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
+  test(
+    'pad: the rail works from the keyboard, and a view survives a reload',
+    { tag: '@pad-only' },
+    async ({ page, paidLearner: _paidLearner }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await openPage(page, '/pad-xuesheng');
+      await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
 
-    await rail(page).getByRole('link', { name: '今日学习' }).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(rail(page).getByRole('link', { name: '练习·薄弱点' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/pad-xuesheng\?view=report$/);
-    await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
-    await expect(rail(page).getByRole('link', { name: '学习报告' })).toHaveAttribute('aria-current', 'page');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await shot(page, 'pad-1024x768-report');
-    const measured = await measure(page);
-    expect(measured.horizontalScroll).toBeLessThanOrEqual(0);
-    expect(measured.smallestTarget.size, `${measured.smallestTarget.text}`).toBeGreaterThanOrEqual(40);
+      await rail(page).getByRole('link', { name: '今日学习' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(rail(page).getByRole('link', { name: '练习·薄弱点' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/pad-xuesheng\?view=report$/);
+      await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
+      await expect(rail(page).getByRole('link', { name: '学习报告' })).toHaveAttribute('aria-current', 'page');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
+      await page.keyboard.press('Tab');
+      await shot(page, 'pad-1024x768-report');
+      const measured = await measure(page);
+      expect(measured.horizontalScroll).toBeLessThanOrEqual(0);
+      expect(measured.smallestTarget.size, `${measured.smallestTarget.text}`).toBeGreaterThanOrEqual(40);
 
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
-    await shot(page, 'pad-1024x768-no-plan');
-  });
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
+      await shot(page, 'pad-1024x768-no-plan');
+    },
+  );
 
   test.describe(() => {
     test.use({ studentProfile: { nickname: '周小安', grade: null } });
 
-    test('pad: a student who paid without giving a grade picks it in the space and the plan is offered', async ({
-      page,
-      request,
-      paidLearner: student,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
+    test(
+      'pad: a student who paid without giving a grade picks it in the space and the plan is offered',
+      { tag: '@pad-only' },
+      async ({ page, request, paidLearner: student }) => {
+        await openPage(page, '/pad-xuesheng');
+
+        const ask = page.getByTestId('grade-required');
+        await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
+        await ask.getByRole('button', { name: '高一' }).click();
+        await shot(page, 'pad-grade-required');
+        await ask.getByRole('button', { name: '保存并继续' }).click();
+        await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
+        const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { grade: string }[] };
+        expect(me.learners).toMatchObject([{ grade: '高一' }]);
+      },
+    );
+  });
+
+  test(
+    'pad: a parent picks a child on the cards, sees the child’s companion and switches back',
+    { tag: '@pad-only' },
+    async ({ page, parent }) => {
+      await page.setViewportSize({ width: 1366, height: 1024 });
+      const [first, second] = parent.user.learners;
+      if (!first || !second) throw new Error('the parent has two children');
       await openPage(page, '/pad-xuesheng');
 
-      const ask = page.getByTestId('grade-required');
-      await expect(ask.getByRole('heading', { name: '先选择你的年级' })).toBeVisible();
-      await ask.getByRole('button', { name: '高一' }).click();
-      await shot(page, 'pad-grade-required');
-      await ask.getByRole('button', { name: '保存并继续' }).click();
-      await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
-      const me = (await (await request.get('/api/me', { headers: bearer(student) })).json()) as { learners: { grade: string }[] };
-      expect(me.learners).toMatchObject([{ grade: '高一' }]);
-    });
-  });
+      await expect(page.getByTestId('learner-space')).toHaveCount(2);
+      await expect(page.getByRole('region', { name: first.name }).getByRole('link', { name: /学习空间/ })).toHaveCount(0);
+      await shot(page, 'pad-parent-cards');
+      await page
+        .getByRole('region', { name: second.name })
+        .getByRole('link', { name: `进入${second.name}的学习空间` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/pad-xuesheng\\?learner=${second.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `${second.name}的今日学习` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `先制定${second.name}的学习计划` })).toBeVisible();
+      await expect(page.getByRole('region', { name: `${second.name}的AI伴学服务` })).toContainText('剩余30天');
+      // Every link inside keeps the child.
+      await expect(rail(page).getByRole('link', { name: '小伴老师' })).toHaveAttribute(
+        'href',
+        `/pad-xuesheng?learner=${second.id}&view=tutor`,
+      );
+      await shot(page, 'pad-parent-child');
 
-  test('pad: a parent picks a child on the cards, sees the child’s companion and switches back', async ({ page, parent }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pad', 'runs on the pad');
-    await page.setViewportSize({ width: 1366, height: 1024 });
-    const [first, second] = parent.user.learners;
-    if (!first || !second) throw new Error('the parent has two children');
-    await openPage(page, '/pad-xuesheng');
+      await page.getByRole('link', { name: '切换孩子' }).click();
+      await expect(page.getByTestId('learner-space')).toHaveCount(2);
+      // A child without a service is not opened from a link either: the cards with the QR code show instead.
+      await openPage(page, `/pad-xuesheng?learner=${first.id}`);
+      await expect(page.getByTestId('companion-space')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: first.name }).getByRole('img', { name: /二维码/ })).toBeVisible();
+    },
+  );
 
-    await expect(page.getByTestId('learner-space')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: first.name }).getByRole('link', { name: /学习空间/ })).toHaveCount(0);
-    await shot(page, 'pad-parent-cards');
-    await page
-      .getByRole('region', { name: second.name })
-      .getByRole('link', { name: `进入${second.name}的学习空间` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/pad-xuesheng\\?learner=${second.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `${second.name}的今日学习` })).toBeVisible();
-    await expect(page.getByRole('heading', { name: `先制定${second.name}的学习计划` })).toBeVisible();
-    await expect(page.getByRole('region', { name: `${second.name}的AI伴学服务` })).toContainText('剩余30天');
-    // Every link inside keeps the child.
-    await expect(rail(page).getByRole('link', { name: '小伴老师' })).toHaveAttribute(
-      'href',
-      `/pad-xuesheng?learner=${second.id}&view=tutor`,
-    );
-    await shot(page, 'pad-parent-child');
-
-    await page.getByRole('link', { name: '切换孩子' }).click();
-    await expect(page.getByTestId('learner-space')).toHaveCount(2);
-    // A child without a service is not opened from a link either: the cards with the QR code show instead.
-    await openPage(page, `/pad-xuesheng?learner=${first.id}`);
-    await expect(page.getByTestId('companion-space')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: first.name }).getByRole('img', { name: /二维码/ })).toBeVisible();
-  });
-
+  // A NUC is a mini-PC: the classroom screen's tests carry no tag and run in the pc project.
   test('classroom screen: the task list and a practice answer at 1920×1080 and 1366×768, large and within the screen', async ({
     page,
     paidLearner: _paidLearner,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pc', 'a NUC is a mini-PC: the classroom screen runs in the pc project');
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openPage(page, '/nuc-xuesheng');
@@ -395,12 +398,7 @@ test.describe('the companion in the student space', () => {
     expect(practiceSmall.smallestTarget.size, `${practiceSmall.smallestTarget.text}`).toBeGreaterThanOrEqual(64);
   });
 
-  test('classroom screen: every view within the width at 1920×1080 and 1366×768, large type', async ({
-    page,
-    request,
-    paidLearner,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pc', 'a NUC is a mini-PC: the classroom screen runs in the pc project');
+  test('classroom screen: every view within the width at 1920×1080 and 1366×768, large type', async ({ page, request, paidLearner }) => {
     test.setTimeout(120_000);
     const { weakPoint } = await learnerWithHistory(request, paidLearner);
     const views: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [

@@ -27,7 +27,7 @@ async function expectSectionAtTop(page: Page, id: string) {
     .toBe('just below the header');
 }
 
-test.describe('desktop header', () => {
+test.describe('desktop header', { tag: '@layout' }, () => {
   test('is fixed: it stays at the top of the window after scrolling', async ({ page }) => {
     await openPage(page, '/home');
     const { header } = desktopLayout(page);
@@ -66,7 +66,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('menu navigation', () => {
+test.describe('menu navigation', { tag: '@layout' }, () => {
   for (const { title, id } of MENU_SECTIONS.filter((section) => ['team', 'patents', 'model'].includes(section.id))) {
     test(`clicking ${title} scrolls its section to just below the header and marks the item`, async ({ page }) => {
       await openPage(page, '/home');

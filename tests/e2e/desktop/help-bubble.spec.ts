@@ -3,8 +3,7 @@ import { describeHelpBubble } from '../support/help-bubble-suite.ts';
 
 describeHelpBubble({ input: 'mouse', path: '/home' });
 
-test.describe('on a touch screen', () => {
-  // Only the pad project has a touch screen.
-  test.skip(({ hasTouch }) => !hasTouch, 'needs a touch screen');
+// Only the pad has a touch screen.
+test.describe('on a touch screen', { tag: '@pad-only' }, () => {
   describeHelpBubble({ input: 'touch', path: '/login' });
 });

@@ -88,39 +88,43 @@ test.describe('the home page content', () => {
     await expect(footer.getByRole('link', { name: '学生登录' })).toHaveAttribute('href', '/login');
   });
 
-  test('images are lazy below the fold, decode off the main thread and have their size, so nothing shifts', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await openPage(page, '/home');
-    await waitForSections(page);
-    const images = await page.locator('main img:not([data-qr-value])').evaluateAll((list) =>
-      list.map((image) => ({
-        src: image.getAttribute('src'),
-        loading: image.getAttribute('loading'),
-        decoding: image.getAttribute('decoding'),
-        width: Number(image.getAttribute('width')),
-        height: Number(image.getAttribute('height')),
-      })),
-    );
-    expect(images.length).toBeGreaterThan(10);
-    for (const image of images) {
-      expect(image, `${image.src}`).toMatchObject({ loading: 'lazy', decoding: 'async' });
-      expect(image.width, `${image.src} width`).toBeGreaterThan(0);
-      expect(image.height, `${image.src} height`).toBeGreaterThan(0);
-    }
-    // The WeChat QR at the very end of the page is not fetched while the reader is at the top: the pictures in the
-    // window have arrived (what the page loads for this place is under way), and the QR was never asked for; it is
-    // once the reader gets there.
-    const qr = '/content/contact/wechat-qr.svg';
-    await expect.poll(() => picturesInWindow(page)).toMatchObject({ loaded: true });
-    expect((await picturesInWindow(page)).count).toBeGreaterThan(0);
-    expect(requested).not.toContain(qr);
-    await scrollThroughPage(page);
-    await expectAllImagesLoaded(page);
-    expect(requested).toContain(qr);
-  });
+  test(
+    'images are lazy below the fold, decode off the main thread and have their size, so nothing shifts',
+    { tag: '@layout' },
+    async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await openPage(page, '/home');
+      await waitForSections(page);
+      const images = await page.locator('main img:not([data-qr-value])').evaluateAll((list) =>
+        list.map((image) => ({
+          src: image.getAttribute('src'),
+          loading: image.getAttribute('loading'),
+          decoding: image.getAttribute('decoding'),
+          width: Number(image.getAttribute('width')),
+          height: Number(image.getAttribute('height')),
+        })),
+      );
+      expect(images.length).toBeGreaterThan(10);
+      for (const image of images) {
+        expect(image, `${image.src}`).toMatchObject({ loading: 'lazy', decoding: 'async' });
+        expect(image.width, `${image.src} width`).toBeGreaterThan(0);
+        expect(image.height, `${image.src} height`).toBeGreaterThan(0);
+      }
+      // The WeChat QR at the very end of the page is not fetched while the reader is at the top: the pictures in the
+      // window have arrived (what the page loads for this place is under way), and the QR was never asked for; it is
+      // once the reader gets there.
+      const qr = '/content/contact/wechat-qr.svg';
+      await expect.poll(() => picturesInWindow(page)).toMatchObject({ loaded: true });
+      expect((await picturesInWindow(page)).count).toBeGreaterThan(0);
+      expect(requested).not.toContain(qr);
+      await scrollThroughPage(page);
+      await expectAllImagesLoaded(page);
+      expect(requested).toContain(qr);
+    },
+  );
 
-  test('loading, then all images arriving while the reader scrolls, shifts nothing on the page', async ({ page }) => {
+  test('loading, then all images arriving while the reader scrolls, shifts nothing on the page', { tag: '@layout' }, async ({ page }) => {
     const layoutShifts = await recordLayoutShifts(page);
     // The content arrives late: it is held back until the placeholder on screen has been measured.
     let release = () => {};
@@ -181,7 +185,8 @@ test.describe('the home page content', () => {
   });
 });
 
-test.describe('menu and sections', () => {
+// Where a section lands and which one is marked depend on the window's height.
+test.describe('menu and sections', { tag: '@layout' }, () => {
   for (const { title, id } of MENU_SECTIONS) {
     test(`clicking ${title} glides to its section under the header, marks it, and moves focus there`, async ({ page }) => {
       // The page's timers run on a clock the test can move on (see the end).
@@ -318,7 +323,7 @@ test.describe('help bubble contact panel', () => {
   });
 });
 
-test('screenshot of /home at this width', async ({ page }, testInfo) => {
+test('screenshot of /home at this width', { tag: '@layout' }, async ({ page }, testInfo) => {
   await openPage(page, '/home');
   await waitForSections(page);
   await scrollThroughPage(page);

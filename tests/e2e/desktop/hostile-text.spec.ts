@@ -2,8 +2,8 @@ import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { CHILD_IMG, CHILD_SCRIPT, collectDialogs, injectedElements, NICKNAME } from '../support/hostile-text.ts';
 
-// On the pad space (/pad-xuesheng), which shows learner names.
-test.describe('hostile text in the pad space', () => {
+// On the pad space (/pad-xuesheng), which shows learner names: what a pad opens.
+test.describe('hostile text in the pad space', { tag: '@pad-only' }, () => {
   test.use({
     parentProfile: { children: [{ name: CHILD_IMG, paid: true }, { name: CHILD_SCRIPT }] },
     studentProfile: { nickname: NICKNAME, grade: '初二' },
@@ -12,8 +12,7 @@ test.describe('hostile text in the pad space', () => {
   test('a parent’s children named with HTML: the cards, the child’s space and its rail show the names as text', async ({
     page,
     parent,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pad', 'the pad space is what a pad opens');
+  }) => {
     await page.setViewportSize({ width: 1366, height: 1024 });
     expect(parent.user.learners.map((learner) => learner.name).sort()).toEqual([CHILD_IMG, CHILD_SCRIPT].sort());
     const dialogs = collectDialogs(page);
@@ -34,8 +33,7 @@ test.describe('hostile text in the pad space', () => {
     expect(dialogs, 'no payload opened a dialog').toEqual([]);
   });
 
-  test('a student whose nickname is an SVG with an onload handler is greeted by it as text', async ({ page, paidLearner }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pad', 'the pad space is what a pad opens');
+  test('a student whose nickname is an SVG with an onload handler is greeted by it as text', async ({ page, paidLearner }) => {
     expect(paidLearner.user.nickname).toBe(NICKNAME);
     const dialogs = collectDialogs(page);
 

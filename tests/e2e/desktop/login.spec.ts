@@ -4,16 +4,20 @@ import { freshPhone, logInThroughForm } from '../support/login-ui.ts';
 import { readSessionItems } from '../support/session.ts';
 
 test.describe('desktop and pad login', () => {
-  test('logs in through the centred card and lands on the pad space (pad) or the home page (pc)', async ({ page, request }, testInfo) => {
-    await openPage(page, '/login');
-    await expect(page.getByRole('heading', { name: '登录 AI伴学' })).toBeVisible();
-    await logInThroughForm(page, request, freshPhone());
-    await page.getByRole('button', { name: /我是学生/ }).click();
-    await page.getByRole('button', { name: '继续' }).click();
+  test(
+    'logs in through the centred card and lands on the pad space (pad) or the home page (pc)',
+    { tag: '@layout' },
+    async ({ page, request }, testInfo) => {
+      await openPage(page, '/login');
+      await expect(page.getByRole('heading', { name: '登录 AI伴学' })).toBeVisible();
+      await logInThroughForm(page, request, freshPhone());
+      await page.getByRole('button', { name: /我是学生/ }).click();
+      await page.getByRole('button', { name: '继续' }).click();
 
-    await expect(page).toHaveURL(testInfo.project.name === 'pad' ? /\/pad-xuesheng$/ : /\/home$/);
-    expect((await readSessionItems(page)).userToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
+      await expect(page).toHaveURL(testInfo.project.name === 'pad' ? /\/pad-xuesheng$/ : /\/home$/);
+      expect((await readSessionItems(page)).userToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    },
+  );
 
   test('goes back to the page named in redirect', async ({ page, request }) => {
     await openPage(page, '/login?redirect=%2Fpictures');

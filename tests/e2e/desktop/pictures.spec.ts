@@ -140,7 +140,7 @@ test.describe('the gallery', () => {
     await expect(thumbnail).toBeFocused();
   });
 
-  test('screenshot of /pictures at this width, and of the viewer', async ({ page }, testInfo) => {
+  test('screenshot of /pictures at this width, and of the viewer', { tag: '@layout' }, async ({ page }, testInfo) => {
     await openPage(page, '/pictures');
     await scrollThroughPage(page);
     await expectAllImagesLoaded(page);

@@ -37,7 +37,8 @@ async function recordPositions(page: Page) {
 export function describeHelpBubble({ input, path }: Options) {
   const drag = (page: Page, from: Point, to: Point) => (input === 'mouse' ? mouseDrag(page, from, to) : touchDrag(page, from, to));
 
-  test.describe(`help bubble (${input})`, () => {
+  // Where the bubble may go depends on the window: in the desktop projects it runs at both sizes (@layout).
+  test.describe(`help bubble (${input})`, { tag: '@layout' }, () => {
     test.beforeEach(async ({ page }) => {
       await openPage(page, path);
       await expect(bubble(page)).toBeVisible();

@@ -21,7 +21,7 @@ const ADMIN_SET_MARKER = 'AI伴学运营后台';
 
 /** Seed §2 "Client type": detected at start, stored in localStorage `clientType`, added as a class on <body>. */
 export function describeClientType() {
-  test.describe('client type', () => {
+  test.describe('client type', { tag: '@layout' }, () => {
     test('is detected from the window width and user agent, stored in localStorage and on <body>', async ({ page }, testInfo) => {
       const expected = expectedClientType(testInfo);
       await openPage(page, '/');
@@ -45,7 +45,7 @@ export function describeClientType() {
 
 /** Seed §2: phone clients get the mobile route set, pad and pc the desktop set; each set is its own lazy bundle. */
 export function describeRouteSet() {
-  test.describe('route set', () => {
+  test.describe('route set', { tag: '@layout' }, () => {
     test('/ redirects to the home of this client’s route set', async ({ page }, testInfo) => {
       const isPhone = expectedClientType(testInfo) === 'phone';
       await openPage(page, '/');
