@@ -16,7 +16,7 @@ export type ClientEnvironment = {
   maxTouchPoints?: number;
 };
 
-/** Seed §2: pc by default; a mobile or tablet user agent gives pad; a width below 768 gives phone (width wins). */
+/** pc by default; a mobile or tablet user agent gives pad; a width below 768 gives phone (width wins). */
 export function detectClientType({ userAgent, width, maxTouchPoints = 0 }: ClientEnvironment): ClientType {
   if (width <= PHONE_MAX_WIDTH) return 'phone';
   const isIpadAsMac = /Macintosh/.test(userAgent) && maxTouchPoints > 1;

@@ -17,7 +17,7 @@ const isConsolePath = (pathname: string) => pathname === '/admin' || pathname.st
 
 /**
  * Loads only one route set: the console's under /admin (its own chunks, antd with them), else the one of this
- * client type (seed §2: phone → mobile set, pad and pc → desktop set).
+ * client type (phone → mobile set, pad and pc → desktop set).
  */
 async function loadRoutes(clientType: ClientType) {
   if (isConsolePath(window.location.pathname)) return (await import('../admin/routes.tsx')).adminRoutes;

@@ -18,7 +18,7 @@ const HOME_DESCRIPTION =
   'AI伴学（北京伴学智能科技有限公司）：核心团队、专利认证、运营模式与产品优势。个性化学习计划、每日督学、AI学科答疑与知识点诊断。';
 const PICTURES_DESCRIPTION = 'AI伴学的资质证书、荣誉奖项与产品截图。';
 
-/** The desktop/pad route set, exactly as seed §2 lists it. */
+/** The desktop/pad route set, exactly as the customer's specification lists it: these paths are public. */
 export const desktopRoutes: RouteObject[] = [
   {
     element: <RootShell loginPath="/login" />,

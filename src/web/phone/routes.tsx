@@ -77,7 +77,7 @@ const companionRoutes: CompanionRoute[] = [
   },
 ];
 
-/** The mobile route set, exactly as seed §2 lists it. */
+/** The mobile route set, exactly as the customer's specification lists it: these paths are public. */
 export const phoneRoutes: RouteObject[] = [
   {
     element: <RootShell loginPath="/mobile/login" />,

@@ -14,7 +14,7 @@ export function scrollToHashOrTop(hash: string, behavior: ScrollBehavior = 'auto
 }
 
 /**
- * Seed §2: after every navigation the page scrolls to the top and the progress bar finishes. The bar runs while
+ * After every navigation the page scrolls to the top and the progress bar finishes. The bar runs while
  * a lazy route is loading. A URL with a hash goes to that section instead of the top.
  */
 export function NavigationEffects() {

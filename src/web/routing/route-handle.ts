@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 
-/** What a route tells its layout (seed §2): the mobile style type, the active tab or menu item, the title and description. */
+/** What a route tells its layout: the mobile style type, the active tab or menu item, the title and description. */
 export type RouteHandle = {
   title?: string;
   /** The page's description meta; the site's own description when absent. */

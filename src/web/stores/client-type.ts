@@ -1,6 +1,6 @@
 export type ClientType = 'pc' | 'pad' | 'phone';
 
-/** The client type detected at start (localStorage `clientType`, seed §2). */
+/** The client type detected at start (localStorage `clientType`). */
 export function storedClientType(): ClientType {
   try {
     const value = localStorage.getItem('clientType');

@@ -44,7 +44,7 @@ function writeStorage<T>(key: string, codec: Codec<T>, kind: StorageKind, value:
 export type SessionStore<T> = ReturnType<typeof createSessionStore<T>>;
 
 /**
- * One value persisted under one exact sessionStorage key (seed §3), or localStorage with `kind: 'local'`. The key
+ * One value persisted under one exact sessionStorage key, or localStorage with `kind: 'local'`. The key
  * holds the value itself, not a wrapper, so `userToken` is a plain string and the JSON values are plain JSON.
  */
 export function createSessionStore<T>(key: string, codec: Codec<T>, kind: StorageKind = 'session') {

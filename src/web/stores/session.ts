@@ -2,7 +2,7 @@ import { createSessionStore, jsonOf, plainString } from './session-store.ts';
 
 type JsonObject = { [key: string]: unknown };
 
-/** Cross-page view data; `barText` is the mobile top bar's fallback title (seed §2). */
+/** Cross-page view data; `barText` is the mobile top bar's fallback title. */
 export type SharedData = JsonObject & { barText?: string };
 
 function isJsonObject(value: unknown): value is JsonObject {
@@ -20,7 +20,7 @@ export const sharedDataStore = createSessionStore('sharedData', jsonOf(isSharedD
 
 const allStores = [userTokenStore, sharedTestDataStore, userInfoStore, sharedDataStore] as const;
 
-/** Logged in means a token is present (seed §4). */
+/** Logged in means a token is present. */
 export const useIsLoggedIn = () => userTokenStore.useSelect((token) => token !== null);
 
 /** Logout, or a 401 from the server: all four values go, in memory and in sessionStorage. */

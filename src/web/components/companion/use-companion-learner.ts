@@ -7,7 +7,7 @@ const CHOSEN_KEY = 'companionLearnerId';
 
 /**
  * The learner whose companion is on screen, and the switch between a parent's children. The choice is cross-page
- * view data, so it lives in sharedData (seed §3) and follows the parent from 今日学习 to the lesson and the tutor.
+ * view data, so it lives in sharedData and follows the parent from 今日学习 to the lesson and the tutor.
  */
 export function useCompanionLearner() {
   const me = useMe();

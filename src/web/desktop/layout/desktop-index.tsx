@@ -23,7 +23,7 @@ function useActiveSection(spy: SectionSpy, menuIndex: number | undefined): HomeS
 }
 
 /**
- * Desktop layout (seed §2): a fixed header with the logo and the seven-section menu (half width below 800 px), the
+ * Desktop layout: a fixed header with the logo and the seven-section menu (half width below 800 px), the
  * page, and the footer with contact details and the ICP number.
  */
 export function DesktopIndex() {

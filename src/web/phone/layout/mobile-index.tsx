@@ -10,7 +10,7 @@ const tabs = [
 ] as const;
 
 /**
- * MobileIndex (seed §2): style 0 bare; 3 and 4 a top bar with the title (fallback sharedData.barText), 4 with
+ * MobileIndex: style 0 bare; 3 and 4 a top bar with the title (fallback sharedData.barText), 4 with
  * a back arrow; 3 and 5 the two-tab bottom bar with the active tab in green.
  */
 export function MobileIndex() {

@@ -23,7 +23,7 @@ export function MobileStudentDetailPage() {
   const plan = usePlan(planId);
 
   useEffect(() => {
-    // The plan's title travels to the next bars (seed §3 sharedData.barText).
+    // The plan's title travels to the next bars (sharedData.barText).
     if (plan.data) sharedDataStore.set({ ...sharedDataStore.get(), barText: plan.data.title });
   }, [plan.data]);
 
