@@ -5,6 +5,7 @@ import { auditLogSchema } from '../../src/contract/admin.ts';
 import { planListSchema, planSchema } from '../../src/contract/catalog.ts';
 import { orderSchema } from '../../src/contract/orders.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { callApi } from './helpers/call-api.ts';
 import { getPlans } from './helpers/catalog.ts';
 import { pngImage } from './helpers/images.ts';
 import { type EnrolledOperator, enrolledOperator } from './helpers/operators.ts';
@@ -25,8 +26,6 @@ afterAll(() => testApp.close());
 
 const app = () => testApp.app;
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 let planCounter = 0;
 /** A valid new plan with an id no other test uses. */
@@ -52,19 +51,19 @@ function newPlan(overrides: Record<string, unknown> = {}) {
 const editable = ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields }: AdminPlan) => fields;
 
 async function createPlan(overrides: Record<string, unknown> = {}): Promise<AdminPlan> {
-  const response = await call('POST', '/api/admin/plans', admin.token, newPlan(overrides));
+  const response = await callApi(app(), 'POST', '/api/admin/plans', admin.token, newPlan(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return adminPlanSchema.parse(response.json());
 }
 
 async function adminPlans(token = admin.token): Promise<AdminPlan[]> {
-  const response = await call('GET', '/api/admin/plans', token);
+  const response = await callApi(app(), 'GET', '/api/admin/plans', token);
   expect(response.statusCode, response.body).toBe(200);
   return adminPlanListSchema.parse(response.json()).plans;
 }
 
 async function auditFor(targetId: string) {
-  const response = await call('GET', `/api/admin/audit-log?targetId=${targetId}`, admin.token);
+  const response = await callApi(app(), 'GET', `/api/admin/audit-log?targetId=${targetId}`, admin.token);
   return auditLogSchema.parse(response.json()).entries;
 }
 
@@ -112,7 +111,7 @@ describe('POST /api/admin/plans', () => {
   });
 
   it('refuses an id that is taken with 409 PLAN_ID_TAKEN', async () => {
-    expectError(await call('POST', '/api/admin/plans', admin.token, newPlan({ id: 'junior-30' })), 409, 'PLAN_ID_TAKEN', 'id');
+    expectError(await callApi(app(), 'POST', '/api/admin/plans', admin.token, newPlan({ id: 'junior-30' })), 409, 'PLAN_ID_TAKEN', 'id');
   });
 
   it('validates like a careful product: price, original price, duration, title, id and cover image', async () => {
@@ -135,7 +134,7 @@ describe('POST /api/admin/plans', () => {
       [{ coverImage: '/api/uploads/0123456789abcdef0123456789abcdef.png' }, 'PLAN_COVER_IMAGE_INVALID', 'coverImage'],
     ];
     for (const [overrides, code, field] of refused) {
-      const response = await call('POST', '/api/admin/plans', admin.token, newPlan(overrides));
+      const response = await callApi(app(), 'POST', '/api/admin/plans', admin.token, newPlan(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(errorOf(response), JSON.stringify(overrides)).toMatchObject({ code, field });
     }
@@ -154,7 +153,7 @@ describe('POST /api/admin/plans', () => {
     });
     const { url } = uploadSchema.parse(upload.json());
     expectError(
-      await call('POST', '/api/admin/plans', admin.token, newPlan({ coverImage: url.replace('.png', '.jpg') })),
+      await callApi(app(), 'POST', '/api/admin/plans', admin.token, newPlan({ coverImage: url.replace('.png', '.jpg') })),
       400,
       'PLAN_COVER_IMAGE_INVALID',
     );
@@ -171,7 +170,7 @@ describe('PUT /api/admin/plans/:id', () => {
     expect((await getPlans(app(), '', { 'if-none-match': etag })).statusCode).toBe(304);
 
     const edit = { ...editable(plan), title: '初中AI伴学 · 改名', priceFen: 5900, inclusions: ['每日督学提醒', 'AI答疑'], faq: [] };
-    const response = await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, edit);
+    const response = await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, edit);
     expect(response.statusCode, response.body).toBe(200);
     const after = adminPlanSchema.parse(response.json());
     expect(after).toMatchObject({
@@ -197,14 +196,14 @@ describe('PUT /api/admin/plans/:id', () => {
 
   it('writes nothing when nothing changes', async () => {
     const plan = await createPlan();
-    const response = await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, editable(plan));
+    const response = await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, editable(plan));
     expect(response.statusCode).toBe(200);
     expect((await auditFor(plan.id)).map((entry) => entry.action)).toEqual(['plan.create']);
   });
 
   it('takes a plan off sale: the public list leaves it out and it cannot be ordered, but it is still readable', async () => {
     const plan = await createPlan();
-    const response = await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), onSale: false });
+    const response = await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), onSale: false });
     expect(adminPlanSchema.parse(response.json()).onSale).toBe(false);
     expect(planListSchema.parse((await getPlans(app())).json()).plans.map((listed) => listed.id)).not.toContain(plan.id);
     expect(planSchema.parse((await app().inject({ url: `/api/plans/${plan.id}` })).json()).onSale).toBe(false);
@@ -215,23 +214,23 @@ describe('PUT /api/admin/plans/:id', () => {
   it('validates the edit and answers 404 for an unknown plan', async () => {
     const plan = await createPlan();
     expectError(
-      await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), originalPriceFen: 100 }),
+      await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), originalPriceFen: 100 }),
       400,
       'PLAN_PRICE_ABOVE_ORIGINAL',
       'originalPriceFen',
     );
     expectError(
-      await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), title: undefined }),
+      await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), title: undefined }),
       400,
       'VALIDATION_FAILED',
       'title',
     );
     expectError(
-      await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), coverImage: '/images/plans/gone.png' }),
+      await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, { ...editable(plan), coverImage: '/images/plans/gone.png' }),
       400,
       'PLAN_COVER_IMAGE_INVALID',
     );
-    expectError(await call('PUT', '/api/admin/plans/no-such-plan', admin.token, editable(plan)), 404, 'PLAN_NOT_FOUND');
+    expectError(await callApi(app(), 'PUT', '/api/admin/plans/no-such-plan', admin.token, editable(plan)), 404, 'PLAN_NOT_FOUND');
     expect(await auditFor(plan.id)).toHaveLength(1);
   });
 
@@ -242,7 +241,7 @@ describe('PUT /api/admin/plans/:id', () => {
     expect(earlier.amountFen).toBe(4900);
 
     const edit = { ...editable(plan), title: '初中AI伴学 · 涨价后', priceFen: 6900, durationDays: 21 };
-    expect((await call('PUT', `/api/admin/plans/${plan.id}`, admin.token, edit)).statusCode).toBe(200);
+    expect((await callApi(app(), 'PUT', `/api/admin/plans/${plan.id}`, admin.token, edit)).statusCode).toBe(200);
 
     const reread = orderSchema.parse((await app().inject({ url: `/api/orders/${earlier.orderNo}`, headers: customer.headers })).json());
     expect(reread.amountFen).toBe(4900);
@@ -264,7 +263,7 @@ describe('POST /api/admin/plans/order', () => {
   it('shows the plans in the order sent, in the console and the public list, audited', async () => {
     const ids = (await adminPlans()).map((plan) => plan.id);
     const reversed = [...ids].reverse();
-    const response = await call('POST', '/api/admin/plans/order', admin.token, { ids: reversed });
+    const response = await callApi(app(), 'POST', '/api/admin/plans/order', admin.token, { ids: reversed });
     expect(response.statusCode, response.body).toBe(200);
     expect(adminPlanListSchema.parse(response.json()).plans.map((plan) => plan.id)).toEqual(reversed);
     expect((await adminPlans()).map((plan) => plan.id)).toEqual(reversed);
@@ -279,9 +278,9 @@ describe('POST /api/admin/plans/order', () => {
     const ids = (await adminPlans()).map((plan) => plan.id);
     const [first = '', second = ''] = ids;
     for (const wrong of [ids.slice(1), [...ids, first], [...ids.slice(1), 'no-such-plan'], [second, ...ids.slice(1)]]) {
-      expectError(await call('POST', '/api/admin/plans/order', admin.token, { ids: wrong }), 400, 'PLAN_ORDER_MISMATCH', 'ids');
+      expectError(await callApi(app(), 'POST', '/api/admin/plans/order', admin.token, { ids: wrong }), 400, 'PLAN_ORDER_MISMATCH', 'ids');
     }
-    expectError(await call('POST', '/api/admin/plans/order', admin.token, { ids: [] }), 400, 'VALIDATION_FAILED');
+    expectError(await callApi(app(), 'POST', '/api/admin/plans/order', admin.token, { ids: [] }), 400, 'VALIDATION_FAILED');
     expect((await adminPlans()).map((plan) => plan.id)).toEqual(ids);
   });
 });
@@ -298,9 +297,9 @@ describe('access to the console’s catalog', () => {
       ['POST', '/api/admin/plans/order', { ids: [...ids].reverse() }],
     ];
     for (const [method, url, payload] of routes) {
-      expectError(await call(method, url, null, payload), 401, 'UNAUTHORIZED');
-      expectError(await call(method, url, customer.token, payload), 401, 'UNAUTHORIZED');
-      if (method !== 'GET') expectError(await call(method, url, service.token, payload), 403, 'FORBIDDEN');
+      expectError(await callApi(app(), method, url, null, payload), 401, 'UNAUTHORIZED');
+      expectError(await callApi(app(), method, url, customer.token, payload), 401, 'UNAUTHORIZED');
+      if (method !== 'GET') expectError(await callApi(app(), method, url, service.token, payload), 403, 'FORBIDDEN');
     }
     // Nothing changed.
     expect((await adminPlans()).map((listed) => listed.id)).toEqual(ids);

@@ -10,6 +10,7 @@ import {
 import { auditLogSchema } from '../../src/contract/admin.ts';
 import { homeContentSchema, pictureGallerySchema } from '../../src/contract/content.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { callApi } from './helpers/call-api.ts';
 import { imageSize, webpImage } from './helpers/images.ts';
 import { type EnrolledOperator, enrolledOperator } from './helpers/operators.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -29,21 +30,19 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const app = () => testApp.app;
-const call = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: object) =>
-  app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
 
 async function adminHome(token = admin.token): Promise<AdminHomeContent> {
-  const response = await call('GET', '/api/admin/content/home', token);
+  const response = await callApi(app(), 'GET', '/api/admin/content/home', token);
   expect(response.statusCode, response.body).toBe(200);
   return adminHomeContentSchema.parse(response.json());
 }
 async function adminGallery(token = admin.token): Promise<AdminPictureGallery> {
-  const response = await call('GET', '/api/admin/content/pictures', token);
+  const response = await callApi(app(), 'GET', '/api/admin/content/pictures', token);
   expect(response.statusCode, response.body).toBe(200);
   return adminPictureGallerySchema.parse(response.json());
 }
-const putHome = (payload: object, token = admin.token) => call('PUT', '/api/admin/content/home', token, payload);
-const putGallery = (payload: object, token = admin.token) => call('PUT', '/api/admin/content/pictures', token, payload);
+const putHome = (payload: object, token = admin.token) => callApi(app(), 'PUT', '/api/admin/content/home', token, payload);
+const putGallery = (payload: object, token = admin.token) => callApi(app(), 'PUT', '/api/admin/content/pictures', token, payload);
 
 function expectError(response: LightMyRequestResponse, status: number, code: string, field?: string) {
   expect(response.statusCode, response.body).toBe(status);
@@ -52,7 +51,7 @@ function expectError(response: LightMyRequestResponse, status: number, code: str
 }
 
 async function contentAudit(key: 'home' | 'pictures') {
-  const response = await call('GET', `/api/admin/audit-log?targetId=${key}`, admin.token);
+  const response = await callApi(app(), 'GET', `/api/admin/audit-log?targetId=${key}`, admin.token);
   return auditLogSchema.parse(response.json()).entries.filter((entry) => entry.targetType === 'content');
 }
 
@@ -242,9 +241,9 @@ describe('access to the console’s content', () => {
       ['PUT', '/api/admin/content/pictures', { content: { categories: [] }, version: gallery.version }],
     ];
     for (const [method, url, payload] of routes) {
-      expectError(await call(method, url, null, payload), 401, 'UNAUTHORIZED');
-      expectError(await call(method, url, customer.token, payload), 401, 'UNAUTHORIZED');
-      if (method === 'PUT') expectError(await call(method, url, service.token, payload), 403, 'FORBIDDEN');
+      expectError(await callApi(app(), method, url, null, payload), 401, 'UNAUTHORIZED');
+      expectError(await callApi(app(), method, url, customer.token, payload), 401, 'UNAUTHORIZED');
+      if (method === 'PUT') expectError(await callApi(app(), method, url, service.token, payload), 403, 'FORBIDDEN');
     }
     expect(await adminHome()).toEqual(home);
     expect(await adminGallery()).toEqual(gallery);

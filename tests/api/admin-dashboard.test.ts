@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Dashboard, dashboardCsvHeaders, dashboardSchema } from '../../src/contract/admin-operations.ts';
 import type { Order } from '../../src/contract/orders.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { callApi } from './helpers/call-api.ts';
 import { type CompanionClient, learnerWithService, rightAnswer } from './helpers/companion.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient } from './helpers/orders.ts';
@@ -15,9 +16,6 @@ import { createTestClock, type TestClock } from './helpers/test-clock.ts';
 const PAID_FEN = 24900;
 const REFUND_FEN = 10000;
 const startApp = closingAfterEachTest();
-
-const call = (app: FastifyInstance, token: string | null, url: string): Promise<LightMyRequestResponse> =>
-  app.inject({ url, headers: token ? bearer(token) : {} });
 
 /** Shanghai wall-clock time (UTC+8) as an instant. */
 const shanghai = (day: string, time: string) => Date.parse(`${day}T${time}:00+08:00`);
@@ -76,7 +74,7 @@ async function knownBusiness(app: FastifyInstance, clock: TestClock) {
 }
 
 async function dashboard(app: FastifyInstance, token: string, query: string): Promise<Dashboard> {
-  const response = await call(app, token, `/api/admin/dashboard${query}`);
+  const response = await callApi(app, 'GET', `/api/admin/dashboard${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return dashboardSchema.parse(response.json());
 }
@@ -97,7 +95,7 @@ describe('the dashboard', () => {
     const customer = await loginAs(app);
     for (const url of ['/api/admin/dashboard', '/api/admin/dashboard.csv?from=2026-03-01&to=2026-03-02']) {
       for (const token of [null, customer.token]) {
-        const response = await call(app, token, url);
+        const response = await callApi(app, 'GET', url, token);
         expect([response.statusCode, errorOf(response).code], url).toEqual([401, 'UNAUTHORIZED']);
       }
     }
@@ -181,7 +179,7 @@ describe('the dashboard', () => {
     const { app } = await startApp({ SESSION_TTL_DAYS: '365' }, { clock });
     const { admin } = await knownBusiness(app, clock);
 
-    const response = await call(app, admin.token, '/api/admin/dashboard.csv?from=2026-03-01&to=2026-03-05');
+    const response = await callApi(app, 'GET', '/api/admin/dashboard.csv?from=2026-03-01&to=2026-03-05', admin.token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="dashboard-20260301-20260305.csv"');
@@ -218,7 +216,7 @@ describe('the dashboard', () => {
       ['?to=yesterday', 'VALIDATION_FAILED'],
     ] as const) {
       for (const path of ['/api/admin/dashboard', '/api/admin/dashboard.csv']) {
-        const response = await call(app, admin.token, `${path}${query}`);
+        const response = await callApi(app, 'GET', `${path}${query}`, admin.token);
         expect([response.statusCode, errorOf(response).code], `${path}${query}`).toEqual([400, code]);
       }
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   type AdminLearnerDetail,
@@ -8,7 +8,8 @@ import {
   serviceExtensionSchema,
 } from '../../src/contract/admin-operations.ts';
 import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
-import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { errorOf, loginAs } from './helpers/auth.ts';
+import { callApi } from './helpers/call-api.ts';
 import { buyService } from './helpers/companion.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient } from './helpers/orders.ts';
@@ -27,18 +28,10 @@ async function start() {
   return { ...testApp, clock, admin, service };
 }
 
-const call = (
-  app: FastifyInstance,
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> => app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
 async function learnerDetail(app: FastifyInstance, token: string, id: string): Promise<AdminLearnerDetail> {
-  const response = await call(app, token, 'GET', `/api/admin/learners/${id}`);
+  const response = await callApi(app, 'GET', `/api/admin/learners/${id}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return adminLearnerDetailSchema.parse(response.json());
 }
@@ -65,7 +58,7 @@ describe('access to the learner routes', () => {
     ];
     for (const [method, url, payload] of routes) {
       for (const token of [null, customer.token, buyer.token]) {
-        const response = await call(app, token, method, url, payload);
+        const response = await callApi(app, method, url, token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(401);
         expect(response.body).not.toContain(buyer.phone);
       }
@@ -86,7 +79,7 @@ describe('learners and accounts', () => {
     await buyService(app, parent, xiaoming.id, 'junior-30');
 
     const typed = `${parent.phone.slice(0, 3)} ${parent.phone.slice(3, 7)} ${parent.phone.slice(7)}`;
-    const response = await call(app, service.token, 'GET', `/api/admin/learners?phone=${encodeURIComponent(typed)}`);
+    const response = await callApi(app, 'GET', `/api/admin/learners?phone=${encodeURIComponent(typed)}`, service.token);
     expect(response.statusCode, response.body).toBe(200);
     const found = adminLearnerSearchSchema.parse(response.json());
     expect(found.account).toMatchObject({ id: parent.accountId, phone: masked(parent.phone), role: 'parent' });
@@ -113,10 +106,12 @@ describe('learners and accounts', () => {
     ]);
     expect(response.body).not.toContain(parent.phone);
 
-    const nobody = adminLearnerSearchSchema.parse((await call(app, service.token, 'GET', '/api/admin/learners?phone=13000000000')).json());
+    const nobody = adminLearnerSearchSchema.parse(
+      (await callApi(app, 'GET', '/api/admin/learners?phone=13000000000', service.token)).json(),
+    );
     expect(nobody).toEqual({ account: null, learners: [] });
     for (const query of ['', '?phone=1380013', '?phone=abc']) {
-      const bad = await call(app, service.token, 'GET', `/api/admin/learners${query}`);
+      const bad = await callApi(app, 'GET', `/api/admin/learners${query}`, service.token);
       expect(bad.statusCode, query).toBe(400);
     }
   });
@@ -144,7 +139,7 @@ describe('learners and accounts', () => {
     expect(shown.orders[0]?.orderNo).toBe(pending.orderNo);
     expect(JSON.stringify(shown)).not.toContain(parent.phone);
 
-    const missing = await call(app, service.token, 'GET', '/api/admin/learners/no-such-learner');
+    const missing = await callApi(app, 'GET', '/api/admin/learners/no-such-learner', service.token);
     expect([missing.statusCode, errorOf(missing).code]).toEqual([404, 'LEARNER_NOT_FOUND']);
   });
 
@@ -153,11 +148,11 @@ describe('learners and accounts', () => {
     const buyer = await orderClient(app);
     const url = `/api/admin/accounts/${buyer.accountId}/phone-reveal`;
 
-    const noReason = await call(app, service.token, 'POST', url, { reason: '  ' });
+    const noReason = await callApi(app, 'POST', url, service.token, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(await auditRows(app, 'account.phone_reveal')).toEqual([]);
 
-    const revealed = await call(app, service.token, 'POST', url, { reason: '家长来电，核对手机号' });
+    const revealed = await callApi(app, 'POST', url, service.token, { reason: '家长来电，核对手机号' });
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(phoneRevealSchema.parse(revealed.json())).toEqual({ accountId: buyer.accountId, phone: buyer.phone });
 
@@ -174,7 +169,7 @@ describe('learners and accounts', () => {
     ).toEqual([[service.id, 'account', buyer.accountId, null, { reason: '家长来电，核对手机号' }, 'string']]);
     expect(JSON.stringify(audited)).not.toContain(buyer.phone);
 
-    const unknown = await call(app, service.token, 'POST', '/api/admin/accounts/no-such-account/phone-reveal', { reason: '核对' });
+    const unknown = await callApi(app, 'POST', '/api/admin/accounts/no-such-account/phone-reveal', service.token, { reason: '核对' });
     expect([unknown.statusCode, errorOf(unknown).code]).toEqual([404, 'ACCOUNT_NOT_FOUND']);
   });
 
@@ -186,7 +181,7 @@ describe('learners and accounts', () => {
     await buyService(app, buyer, xiaoming.id, 'junior-30');
     const boughtEnd = clock.now() + 30 * DAY;
 
-    const extended = await call(app, service.token, 'POST', `/api/admin/learners/${xiaoming.id}/service-extension`, {
+    const extended = await callApi(app, 'POST', `/api/admin/learners/${xiaoming.id}/service-extension`, service.token, {
       days: 7,
       reason: '服务中断补偿',
     });
@@ -202,7 +197,7 @@ describe('learners and accounts', () => {
       }),
     });
 
-    const opened = await call(app, admin.token, 'POST', `/api/admin/learners/${xiaohong.id}/service-extension`, {
+    const opened = await callApi(app, 'POST', `/api/admin/learners/${xiaohong.id}/service-extension`, admin.token, {
       days: 3,
       reason: '试用',
     });
@@ -265,7 +260,7 @@ describe('learners and accounts', () => {
   ])('refuses an extension %j with 400 and changes nothing', async (body) => {
     const { app, service } = await start();
     const buyer = await orderClient(app);
-    const response = await call(app, service.token, 'POST', `/api/admin/learners/${buyer.learner.id}/service-extension`, body);
+    const response = await callApi(app, 'POST', `/api/admin/learners/${buyer.learner.id}/service-extension`, service.token, body);
     expect([response.statusCode, errorOf(response).code]).toEqual([400, 'VALIDATION_FAILED']);
     expect(await app.db.selectFrom('service_periods').selectAll().execute()).toEqual([]);
     expect(await auditRows(app, 'learner.service_extend')).toEqual([]);
@@ -273,7 +268,7 @@ describe('learners and accounts', () => {
 
   it('refuses to extend an unknown learner with 404 and writes no audit entry', async () => {
     const { app, service } = await start();
-    const response = await call(app, service.token, 'POST', '/api/admin/learners/no-such-learner/service-extension', {
+    const response = await callApi(app, 'POST', '/api/admin/learners/no-such-learner/service-extension', service.token, {
       days: 7,
       reason: '补偿',
     });

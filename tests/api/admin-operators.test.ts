@@ -14,6 +14,7 @@ import {
   operatorSchema,
 } from '../../src/contract/admin.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { callApi } from './helpers/call-api.ts';
 import { type HttpMethod, openApiOperations } from './helpers/openapi.ts';
 import {
   createOperatorDirectly,
@@ -40,9 +41,6 @@ afterAll(() => testApp.close());
 const startApp = closingAfterEachTest();
 
 const app = () => testApp.app;
-const get = (url: string, token: string) => app().inject({ url, headers: bearer(token) });
-const send = (method: 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
-  app().inject({ method, url, headers: bearer(token), payload });
 
 async function loginStep(name: string, password: string, remoteAddress?: string) {
   return postAdmin(app(), '/api/admin/login', { name, password }, remoteAddress);
@@ -111,7 +109,7 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const session = adminSessionSchema.parse(enrolled.json());
     expect(session.operator).toMatchObject({ name, role: 'admin' });
     expect(Date.parse(session.expiresAt) - clock.now()).toBe(12 * 60 * 60 * 1000);
-    const me = await get('/api/admin/me', session.token);
+    const me = await callApi(app(), 'GET', '/api/admin/me', session.token);
     expect(me.statusCode).toBe(200);
     expect(operatorMeSchema.parse(me.json())).toEqual(session.operator);
 
@@ -218,13 +216,13 @@ describe('operator identity: the CLI, enrolment and login', () => {
 
     const session = await loginOperator(app(), clock, operator);
     clock.advance(12 * 60 * 60 * 1000 - 1);
-    expect((await get('/api/admin/me', session.token)).statusCode).toBe(200);
+    expect((await callApi(app(), 'GET', '/api/admin/me', session.token)).statusCode).toBe(200);
     clock.advance(1);
-    expect((await get('/api/admin/me', session.token)).statusCode).toBe(401);
+    expect((await callApi(app(), 'GET', '/api/admin/me', session.token)).statusCode).toBe(401);
 
     const next = await loginOperator(app(), clock, operator);
-    expect((await send('POST', '/api/admin/logout', next.token)).statusCode).toBe(204);
-    const after = await get('/api/admin/me', next.token);
+    expect((await callApi(app(), 'POST', '/api/admin/logout', next.token)).statusCode).toBe(204);
+    const after = await callApi(app(), 'GET', '/api/admin/me', next.token);
     expect(after.statusCode).toBe(401);
     expect(errorOf(after).code).toBe('UNAUTHORIZED');
   });
@@ -235,7 +233,7 @@ describe('operator identity: the CLI, enrolment and login', () => {
     const expiresAt = Date.parse(created.oneTimePasswordExpiresAt ?? '');
     expect(expiresAt - clock.now()).toBe(3 * 24 * 60 * 60 * 1000);
     const listed = operatorListSchema
-      .parse((await get('/api/admin/operators', admin.token)).json())
+      .parse((await callApi(app(), 'GET', '/api/admin/operators', admin.token)).json())
       .operators.find(({ id }) => id === created.id);
     expect(listed?.oneTimePasswordExpiresAt).toBe(created.oneTimePasswordExpiresAt);
 
@@ -250,13 +248,15 @@ describe('operator identity: the CLI, enrolment and login', () => {
     expect(errorOf(await loginStep(created.name, `${created.oneTimePassword}x`)).code).toBe('ADMIN_LOGIN_FAILED');
 
     const admin2 = await loginOperator(app(), clock, admin);
-    const reset = operatorCredentialsSchema.parse((await send('POST', `/api/admin/operators/${created.id}/reset`, admin2.token)).json());
+    const reset = operatorCredentialsSchema.parse(
+      (await callApi(app(), 'POST', `/api/admin/operators/${created.id}/reset`, admin2.token)).json(),
+    );
     expect(Date.parse(reset.operator.oneTimePasswordExpiresAt ?? '') - clock.now()).toBe(3 * 24 * 60 * 60 * 1000);
     const enrolled = await enrolOperator(app(), clock, created.name, reset.oneTimePassword);
 
     // Once enrolled, the operator's own password has no such limit.
     const after = operatorListSchema
-      .parse((await get('/api/admin/operators', admin2.token)).json())
+      .parse((await callApi(app(), 'GET', '/api/admin/operators', admin2.token)).json())
       .operators.find(({ id }) => id === created.id);
     expect(after).toMatchObject({ totpEnrolled: true, oneTimePasswordExpiresAt: null });
     clock.advance(30 * 24 * 60 * 60 * 1000);
@@ -298,7 +298,7 @@ describe('operator access', () => {
       });
       expect(response.statusCode, `${method} ${path}`).toBe(401);
     }
-    expect((await get('/api/me', operator.token)).statusCode).toBe(401);
+    expect((await callApi(app(), 'GET', '/api/me', operator.token)).statusCode).toBe(401);
   });
 
   it('answers 403 to a service operator on every admin-only route; me and logout are for every operator', async () => {
@@ -316,12 +316,12 @@ describe('operator access', () => {
       expect(response.statusCode, `${method} ${path}`).toBe(403);
       expect(errorOf(response).code).toBe('FORBIDDEN');
     }
-    expect(operatorMeSchema.parse((await get('/api/admin/me', service.token)).json())).toEqual({
+    expect(operatorMeSchema.parse((await callApi(app(), 'GET', '/api/admin/me', service.token)).json())).toEqual({
       id: service.id,
       name: service.name,
       role: 'service',
     });
-    expect((await send('POST', '/api/admin/logout', service.token)).statusCode).toBe(204);
+    expect((await callApi(app(), 'POST', '/api/admin/logout', service.token)).statusCode).toBe(204);
     // Nothing was changed by the refused requests.
     expect((await auditRows()).filter((row) => row.target_id === target.id).map((row) => row.action)).toEqual(['operator.create']);
   });
@@ -333,48 +333,52 @@ describe('operator management', () => {
     const auditBefore = (await auditRows()).length;
 
     const name = newOperatorName('svc');
-    const created = await send('POST', '/api/admin/operators', admin.token, { name: name.toUpperCase(), role: 'service' });
+    const created = await callApi(app(), 'POST', '/api/admin/operators', admin.token, { name: name.toUpperCase(), role: 'service' });
     expect(created.statusCode).toBe(201);
     const credentials = operatorCredentialsSchema.parse(created.json());
     expect(credentials.operator).toMatchObject({ name, role: 'service', totpEnrolled: false, disabled: false });
     const id = credentials.operator.id;
-    expect(errorOf(await send('POST', '/api/admin/operators', admin.token, { name, role: 'admin' })).code).toBe('OPERATOR_NAME_TAKEN');
+    expect(errorOf(await callApi(app(), 'POST', '/api/admin/operators', admin.token, { name, role: 'admin' })).code).toBe(
+      'OPERATOR_NAME_TAKEN',
+    );
 
-    const list = operatorListSchema.parse((await get('/api/admin/operators', admin.token)).json());
+    const list = operatorListSchema.parse((await callApi(app(), 'GET', '/api/admin/operators', admin.token)).json());
     expect(list.operators.find((operator) => operator.id === id)).toEqual(credentials.operator);
 
     const enrolled = await enrolOperator(app(), clock, name, credentials.oneTimePassword);
     const own = { name, password: enrolled.password, secret: enrolled.secret };
 
-    const promoted = await send('PATCH', `/api/admin/operators/${id}`, admin.token, { role: 'admin' });
+    const promoted = await callApi(app(), 'PATCH', `/api/admin/operators/${id}`, admin.token, { role: 'admin' });
     expect(operatorSchema.parse(promoted.json())).toMatchObject({ role: 'admin', totpEnrolled: true });
     // The role applies to the session at once.
-    expect(operatorMeSchema.parse((await get('/api/admin/me', enrolled.session.token)).json()).role).toBe('admin');
+    expect(operatorMeSchema.parse((await callApi(app(), 'GET', '/api/admin/me', enrolled.session.token)).json()).role).toBe('admin');
 
-    const disabled = await send('PATCH', `/api/admin/operators/${id}`, admin.token, { disabled: true });
+    const disabled = await callApi(app(), 'PATCH', `/api/admin/operators/${id}`, admin.token, { disabled: true });
     expect(operatorSchema.parse(disabled.json()).disabled).toBe(true);
-    expect((await get('/api/admin/me', enrolled.session.token)).statusCode).toBe(401);
+    expect((await callApi(app(), 'GET', '/api/admin/me', enrolled.session.token)).statusCode).toBe(401);
     clock.advance(30_000);
     expect(errorOf(await loginStep(name, own.password)).code).toBe('ADMIN_LOGIN_FAILED');
 
     expect(
-      operatorSchema.parse((await send('PATCH', `/api/admin/operators/${id}`, admin.token, { disabled: false })).json()).disabled,
+      operatorSchema.parse((await callApi(app(), 'PATCH', `/api/admin/operators/${id}`, admin.token, { disabled: false })).json()).disabled,
     ).toBe(false);
     const again = await loginOperator(app(), clock, own);
 
-    const reset = await send('POST', `/api/admin/operators/${id}/reset`, admin.token);
+    const reset = await callApi(app(), 'POST', `/api/admin/operators/${id}/reset`, admin.token);
     expect(reset.statusCode).toBe(200);
     const fresh = operatorCredentialsSchema.parse(reset.json());
     expect(fresh.operator.totpEnrolled).toBe(false);
     expect(fresh.oneTimePassword).not.toBe(credentials.oneTimePassword);
-    expect((await get('/api/admin/me', again.token)).statusCode).toBe(401);
+    expect((await callApi(app(), 'GET', '/api/admin/me', again.token)).statusCode).toBe(401);
     expect(errorOf(await loginStep(name, own.password)).code).toBe('ADMIN_LOGIN_FAILED');
     const reenrolled = await enrolOperator(app(), clock, name, fresh.oneTimePassword);
     expect(reenrolled.secret).not.toBe(enrolled.secret);
 
-    expect((await send('PATCH', '/api/admin/operators/no-such-operator', admin.token, { role: 'admin' })).statusCode).toBe(404);
-    expect(errorOf(await send('POST', '/api/admin/operators/no-such-operator/reset', admin.token)).code).toBe('OPERATOR_NOT_FOUND');
-    expect((await send('PATCH', `/api/admin/operators/${id}`, admin.token, {})).statusCode).toBe(400);
+    expect((await callApi(app(), 'PATCH', '/api/admin/operators/no-such-operator', admin.token, { role: 'admin' })).statusCode).toBe(404);
+    expect(errorOf(await callApi(app(), 'POST', '/api/admin/operators/no-such-operator/reset', admin.token)).code).toBe(
+      'OPERATOR_NOT_FOUND',
+    );
+    expect((await callApi(app(), 'PATCH', `/api/admin/operators/${id}`, admin.token, {})).statusCode).toBe(400);
 
     const entries = (await auditRows()).slice(auditBefore).filter((row) => row.target_id === id);
     expect(entries.map((row) => [row.action, row.operator_id])).toEqual([
@@ -430,7 +434,7 @@ describe('operator management', () => {
       expect(everything).not.toContain(secret);
     }
 
-    const log = auditLogSchema.parse((await get(`/api/admin/audit-log?targetId=${id}&limit=3`, admin.token)).json());
+    const log = auditLogSchema.parse((await callApi(app(), 'GET', `/api/admin/audit-log?targetId=${id}&limit=3`, admin.token)).json());
     expect(log.entries.map((entry) => entry.action)).toEqual(['operator.enrol', 'operator.reset', 'operator.update']);
     expect(log.entries[1]).toMatchObject({ operatorId: admin.id, operatorName: admin.name, targetType: 'operator', targetId: id });
   });

@@ -1,5 +1,5 @@
 import { createSign, randomUUID } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   type AdminOrderDetail,
@@ -11,7 +11,8 @@ import {
 } from '../../src/contract/admin-operations.ts';
 import type { Order } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
-import { bearer, errorOf, loginAs } from './helpers/auth.ts';
+import { errorOf, loginAs } from './helpers/auth.ts';
+import { callApi } from './helpers/call-api.ts';
 import { enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import { attemptOutTradeNo, eventually, orderUntil, pressCashier, startPayment, storedOrder } from './helpers/payments.ts';
@@ -42,22 +43,14 @@ async function start() {
   return { ...testApp, clock, admin, service };
 }
 
-const call = (
-  app: FastifyInstance,
-  token: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> => app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
-
 async function search(app: FastifyInstance, token: string, query: string): Promise<AdminOrderList> {
-  const response = await call(app, token, 'GET', `/api/admin/orders${query}`);
+  const response = await callApi(app, 'GET', `/api/admin/orders${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return adminOrderListSchema.parse(response.json());
 }
 
 async function detail(app: FastifyInstance, token: string, orderNo: string): Promise<AdminOrderDetail> {
-  const response = await call(app, token, 'GET', `/api/admin/orders/${orderNo}`);
+  const response = await callApi(app, 'GET', `/api/admin/orders/${orderNo}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return adminOrderDetailSchema.parse(response.json());
 }
@@ -135,7 +128,7 @@ describe('access to the order routes', () => {
     ];
     for (const [method, url, payload] of routes) {
       for (const token of [null, customer.token, buyer.token]) {
-        const response = await call(app, token, method, url, payload);
+        const response = await callApi(app, method, url, token, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(401);
         expect(errorOf(response).code).toBe('UNAUTHORIZED');
       }
@@ -219,7 +212,7 @@ describe('order search', () => {
     ['cursor=bm90LWEtY3Vyc29y', 'VALIDATION_FAILED'],
   ])('refuses ?%s with 400 %s', async (query, code) => {
     const { app, service } = await start();
-    const response = await call(app, service.token, 'GET', `/api/admin/orders?${query}`);
+    const response = await callApi(app, 'GET', `/api/admin/orders?${query}`, service.token);
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response).code).toBe(code);
   });
@@ -246,9 +239,9 @@ describe('order detail and its timeline', () => {
     expect(shown.timeline[3]?.detail).toMatchObject({ source: 'notification', afterClose: false });
     expect(JSON.stringify(shown)).not.toContain(buyer.phone);
 
-    const missing = await call(app, service.token, 'GET', '/api/admin/orders/BX0000000000000000000000');
+    const missing = await callApi(app, 'GET', '/api/admin/orders/BX0000000000000000000000', service.token);
     expect([missing.statusCode, errorOf(missing).code]).toEqual([404, 'ORDER_NOT_FOUND']);
-    expect((await call(app, service.token, 'GET', '/api/admin/orders/not-an-order')).statusCode).toBe(404);
+    expect((await callApi(app, 'GET', '/api/admin/orders/not-an-order', service.token)).statusCode).toBe(404);
   });
 
   it('records every notification with its verification result — applied once, replayed, bad signature, amount mismatch — and the payment once', async () => {
@@ -349,7 +342,7 @@ describe('the paidAfterClose review queue', () => {
       [first.orderNo, true, null],
     ]);
 
-    const reviewed = await call(app, service.token, 'POST', `/api/admin/orders/${first.orderNo}/review`, {
+    const reviewed = await callApi(app, 'POST', `/api/admin/orders/${first.orderNo}/review`, service.token, {
       note: '  已联系家长，全额退款  ',
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
@@ -371,13 +364,13 @@ describe('the paidAfterClose review queue', () => {
     expect(shown.review).toEqual(review);
     expect(shown.timeline.at(-1)).toMatchObject({ type: 'reviewed', detail: { operatorId: service.id, note: '已联系家长，全额退款' } });
 
-    const again = await call(app, admin.token, 'POST', `/api/admin/orders/${first.orderNo}/review`, { note: '再看一次' });
+    const again = await callApi(app, 'POST', `/api/admin/orders/${first.orderNo}/review`, admin.token, { note: '再看一次' });
     expect([again.statusCode, errorOf(again).code]).toEqual([409, 'ORDER_ALREADY_REVIEWED']);
-    const notFlagged = await call(app, admin.token, 'POST', `/api/admin/orders/${normal.orderNo}/review`, { note: '看看' });
+    const notFlagged = await callApi(app, 'POST', `/api/admin/orders/${normal.orderNo}/review`, admin.token, { note: '看看' });
     expect([notFlagged.statusCode, errorOf(notFlagged).code]).toEqual([409, 'ORDER_NOT_FLAGGED']);
-    const blank = await call(app, admin.token, 'POST', `/api/admin/orders/${second.orderNo}/review`, { note: '   ' });
+    const blank = await callApi(app, 'POST', `/api/admin/orders/${second.orderNo}/review`, admin.token, { note: '   ' });
     expect(blank.statusCode).toBe(400);
-    const unknown = await call(app, admin.token, 'POST', '/api/admin/orders/BX0000000000000000000000/review', { note: '看看' });
+    const unknown = await callApi(app, 'POST', '/api/admin/orders/BX0000000000000000000000/review', admin.token, { note: '看看' });
     expect(unknown.statusCode).toBe(404);
 
     expect(
@@ -393,13 +386,17 @@ describe('refunds by operators', () => {
     const order = await paidOrder(app, buyer);
     const url = `/api/admin/orders/${order.orderNo}/refunds`;
 
-    const above = await call(app, service.token, 'POST', url, { amountFen: LIMIT_FEN + 1, reason: '课程不合适', requestId: randomUUID() });
+    const above = await callApi(app, 'POST', url, service.token, {
+      amountFen: LIMIT_FEN + 1,
+      reason: '课程不合适',
+      requestId: randomUUID(),
+    });
     expect([above.statusCode, errorOf(above).code]).toEqual([403, 'REFUND_LIMIT_EXCEEDED']);
     expect(errorOf(above).message).toContain('¥100.00');
     expect(await app.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
 
     const requestId = randomUUID();
-    const first = await call(app, service.token, 'POST', url, { amountFen: LIMIT_FEN, reason: '课程不合适', requestId });
+    const first = await callApi(app, 'POST', url, service.token, { amountFen: LIMIT_FEN, reason: '课程不合适', requestId });
     expect(first.statusCode, first.body).toBe(201);
     const given = adminRefundResultSchema.parse(first.json());
     expect(given.refund).toMatchObject({
@@ -412,27 +409,27 @@ describe('refunds by operators', () => {
     expect(given.order).toMatchObject({ status: 'PAID', refundedFen: LIMIT_FEN });
 
     // The same request again (a double click, a retry): the same refund, no second one, no second audit entry.
-    const repeat = await call(app, service.token, 'POST', url, { amountFen: LIMIT_FEN, reason: '课程不合适', requestId });
+    const repeat = await callApi(app, 'POST', url, service.token, { amountFen: LIMIT_FEN, reason: '课程不合适', requestId });
     expect(repeat.statusCode).toBe(200);
     expect(adminRefundResultSchema.parse(repeat.json()).refund.refundId).toBe(given.refund.refundId);
-    const reused = await call(app, service.token, 'POST', url, { amountFen: LIMIT_FEN - 1, reason: '课程不合适', requestId });
+    const reused = await callApi(app, 'POST', url, service.token, { amountFen: LIMIT_FEN - 1, reason: '课程不合适', requestId });
     expect([reused.statusCode, errorOf(reused).code]).toEqual([409, 'REFUND_REQUEST_REUSED']);
 
-    const over = await call(app, admin.token, 'POST', url, {
+    const over = await callApi(app, 'POST', url, admin.token, {
       amountFen: PAID_FEN - LIMIT_FEN + 1,
       reason: '全部退款',
       requestId: randomUUID(),
     });
     expect([over.statusCode, errorOf(over).code]).toEqual([409, 'REFUND_AMOUNT_EXCEEDED']);
     clock.advance(60_000);
-    const rest = await call(app, admin.token, 'POST', url, {
+    const rest = await callApi(app, 'POST', url, admin.token, {
       amountFen: PAID_FEN - LIMIT_FEN,
       reason: '全部退款',
       requestId: randomUUID(),
     });
     expect(rest.statusCode, rest.body).toBe(201);
     expect(adminRefundResultSchema.parse(rest.json()).order).toMatchObject({ status: 'REFUNDED', refundedFen: PAID_FEN });
-    const more = await call(app, admin.token, 'POST', url, { amountFen: 1, reason: '再退', requestId: randomUUID() });
+    const more = await callApi(app, 'POST', url, admin.token, { amountFen: 1, reason: '再退', requestId: randomUUID() });
     expect([more.statusCode, errorOf(more).code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
 
     expect(
@@ -471,7 +468,7 @@ describe('refunds by operators', () => {
   });
 
   const refundBy = (app: FastifyInstance, token: string, orderNo: string, amountFen: number) =>
-    call(app, token, 'POST', `/api/admin/orders/${orderNo}/refunds`, { amountFen, reason: '课程不合适', requestId: randomUUID() });
+    callApi(app, 'POST', `/api/admin/orders/${orderNo}/refunds`, token, { amountFen, reason: '课程不合适', requestId: randomUUID() });
   const refundsOf = (app: FastifyInstance, orderNo: string) =>
     app.db.selectFrom('refunds').select(['amount_fen', 'requested_by']).where('order_no', '=', orderNo).orderBy('created_at').execute();
 
@@ -582,7 +579,7 @@ describe('refunds by operators', () => {
     const { app, admin } = await start();
     const buyer = await orderClient(app);
     const order = await buyer.order();
-    const response = await call(app, admin.token, 'POST', `/api/admin/orders/${order.orderNo}/refunds`, body);
+    const response = await callApi(app, 'POST', `/api/admin/orders/${order.orderNo}/refunds`, admin.token, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', field });
   });
@@ -591,13 +588,13 @@ describe('refunds by operators', () => {
     const { app, admin } = await start();
     const buyer = await orderClient(app);
     const order = await buyer.order();
-    const pending = await call(app, admin.token, 'POST', `/api/admin/orders/${order.orderNo}/refunds`, {
+    const pending = await callApi(app, 'POST', `/api/admin/orders/${order.orderNo}/refunds`, admin.token, {
       amountFen: 100,
       reason: '退款',
       requestId: randomUUID(),
     });
     expect([pending.statusCode, errorOf(pending).code]).toEqual([409, 'REFUND_NOT_ALLOWED']);
-    const unknown = await call(app, admin.token, 'POST', '/api/admin/orders/BX0000000000000000000000/refunds', {
+    const unknown = await callApi(app, 'POST', '/api/admin/orders/BX0000000000000000000000/refunds', admin.token, {
       amountFen: 100,
       reason: '退款',
       requestId: randomUUID(),
