@@ -89,7 +89,7 @@ export async function pressCashier(request: APIRequestContext, url: string, butt
   expect(pressed.status(), await pressed.text()).toBeLessThan(400);
 }
 
-/** Reads the order until `done` holds (the simulator notifies the app in the background). */
+/** Reads the order until it has `status` (the simulator notifies the app in the background). */
 export async function orderUntil(request: APIRequestContext, account: Account, orderNo: string, status: string) {
   await expect
     .poll(

@@ -36,7 +36,8 @@ export type AccountOptions = {
   operatorRole: 'admin' | 'service';
   /**
    * Whether student, parent and paidLearner put their session into the test's page, as the login page does (default).
-   * The console's page is the operator's (the admin project sets false); a test that writes the session itself too.
+   * False: the account is only made, not signed in — the console's page is the operator's (the admin project sets
+   * false), and a test of the session stores writes the session itself.
    */
   signedIn: boolean;
 };
