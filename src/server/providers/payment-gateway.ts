@@ -20,6 +20,23 @@ export type ConfirmedPayment = {
 /** How a notification was answered: the route turns it into the provider's reply. */
 export type NotificationResult = { status: 'applied' | 'ignored' | 'rejected' | 'bad_signature'; detail?: string };
 
+/** A notification request's headers as Node gives them. */
+export type NotificationHeaders = Record<string, string | string[] | undefined>;
+
+/** The four Wechatpay-* headers a notification's signature is checked with (the first of each, when repeated). */
+function wechatSignatureHeaders(headers: NotificationHeaders) {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return {
+    timestamp: header('wechatpay-timestamp'),
+    nonce: header('wechatpay-nonce'),
+    signature: header('wechatpay-signature'),
+    serial: header('wechatpay-serial'),
+  };
+}
+
 /** The two providers an order can be paid with; both WeChat channels are one WeChat Pay transaction. */
 export type Provider = 'wechatpay' | 'alipay';
 export const providerOf = (channel: PaymentChannel): Provider => (channel === 'alipay_wap' ? 'alipay' : 'wechatpay');
@@ -357,11 +374,8 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
      * Verifies (throws when it fails) and reads a WeChat Pay refund notification: the refund it is about and our view
      * of it, `rejected` unless it is for our merchant.
      */
-    openWechatRefundNotification(
-      headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string },
-      rawBody: string,
-    ): RefundView & { outTradeNo: string; outRefundNo: string } {
-      const { refund } = wechat.client.openRefundNotification(headers, rawBody);
+    openWechatRefundNotification(headers: NotificationHeaders, rawBody: string): RefundView & { outTradeNo: string; outRefundNo: string } {
+      const { refund } = wechat.client.openRefundNotification(wechatSignatureHeaders(headers), rawBody);
       const outTradeNo = typeof refund.out_trade_no === 'string' ? refund.out_trade_no : '';
       const outRefundNo = typeof refund.out_refund_no === 'string' ? refund.out_refund_no : '';
       if (refund.mchid !== wechat.mchid) return { state: 'rejected', reason: 'mchid is not ours', outTradeNo, outRefundNo };
@@ -374,11 +388,8 @@ export function createPaymentGateway(options: PaymentGatewayOptions) {
     },
 
     /** Verifies (throws when it fails) and reads a WeChat Pay notification. */
-    openWechatNotification(
-      headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string },
-      rawBody: string,
-    ): ProviderView & { outTradeNo: string } {
-      const { transaction } = wechat.client.openNotification(headers, rawBody);
+    openWechatNotification(headers: NotificationHeaders, rawBody: string): ProviderView & { outTradeNo: string } {
+      const { transaction } = wechat.client.openNotification(wechatSignatureHeaders(headers), rawBody);
       const outTradeNo = typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : '';
       return { ...wechatView(transaction, outTradeNo, 'notification'), outTradeNo };
     },

@@ -346,21 +346,9 @@ export function createPaymentsService(deps: {
     },
 
     async handleWechatNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<NotificationResult> {
-      const header = (name: string) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
       let view: ProviderView & { outTradeNo: string };
       try {
-        view = gateway.openWechatNotification(
-          {
-            timestamp: header('wechatpay-timestamp'),
-            nonce: header('wechatpay-nonce'),
-            signature: header('wechatpay-signature'),
-            serial: header('wechatpay-serial'),
-          },
-          rawBody,
-        );
+        view = gateway.openWechatNotification(headers, rawBody);
       } catch (error) {
         log.warn({ err: error }, 'payment: WeChat Pay notification refused');
         const outTradeNo = gateway.refusedWechatNotificationOutTradeNo(rawBody);

@@ -313,21 +313,9 @@ export function createRefunds(deps: { db: Kysely<Database>; gateway: PaymentGate
       headers: Record<string, string | string[] | undefined>,
       rawBody: string,
     ): Promise<NotificationResult> {
-      const header = (name: string) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
       let view: ReturnType<PaymentGateway['openWechatRefundNotification']>;
       try {
-        view = gateway.openWechatRefundNotification(
-          {
-            timestamp: header('wechatpay-timestamp'),
-            nonce: header('wechatpay-nonce'),
-            signature: header('wechatpay-signature'),
-            serial: header('wechatpay-serial'),
-          },
-          rawBody,
-        );
+        view = gateway.openWechatRefundNotification(headers, rawBody);
       } catch (error) {
         log.warn({ err: error }, 'refund: WeChat Pay refund notification refused');
         const outTradeNo = gateway.refusedWechatNotificationOutTradeNo(rawBody);
