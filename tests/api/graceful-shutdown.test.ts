@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, listenOnFreePort, type TestApp } from './helpers/test-app.ts';
 
@@ -5,7 +6,11 @@ const SLOW_MS = 500;
 const CLOSE_BUDGET_MS = 2_000;
 
 let testApp: TestApp | undefined;
-afterAll(() => testApp?.close());
+let unusedConnectionApp: TestApp | undefined;
+afterAll(async () => {
+  await testApp?.close();
+  await unusedConnectionApp?.close();
+});
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight, then refuses new connections', async () => {
@@ -40,5 +45,23 @@ describe('graceful shutdown', () => {
       (error: unknown) => (error instanceof Error && error.cause instanceof Error ? error.cause : error),
     );
     expect(refused).toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('closes promptly with a connection open on which no request came (Node counts it as busy, not idle)', async () => {
+    unusedConnectionApp = await createTestApp();
+    const baseUrl = await listenOnFreePort(unusedConnectionApp.app);
+    // What fetch leaves behind when it reconnects for a request it has just aborted, or what a browser preconnects.
+    const unused = connect(Number(new URL(baseUrl).port), '127.0.0.1');
+    await new Promise<void>((resolve, reject) => unused.once('connect', resolve).once('error', reject));
+    const ended = new Promise<void>((resolve) => unused.once('close', () => resolve()));
+
+    let closedAt = 0;
+    const closing = unusedConnectionApp.app.close().then(() => {
+      closedAt = Date.now();
+    });
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_BUDGET_MS))]);
+    unused.destroy();
+    expect(closedAt, `close() still pending ${CLOSE_BUDGET_MS} ms after it began`).toBeGreaterThan(0);
+    await ended;
   });
 });
