@@ -1,12 +1,15 @@
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeProviders, startFakeProviders } from '../faults/helpers/fake-providers.ts';
 import { livePaymentEnv } from './helpers/live-payment-env.ts';
 import { type ServerProcess, spawnServer } from './helpers/server-process.ts';
 import { createTestEnvironment, type TestEnvironment } from './helpers/test-environment.ts';
 import { spawnCheckConfig } from './helpers/check-config.ts';
+
+// These start the server as a process through tsx: on a loaded CI machine that alone can take 20 s and more.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const PROVIDER_PORT = 3587;
 

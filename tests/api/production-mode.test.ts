@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '../../src/contract/errors.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { newPhone, postLogin, requestSmsCode } from './helpers/auth.ts';
@@ -7,6 +7,9 @@ import { type ServerProcess, spawnServer } from './helpers/server-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { configErrorFor } from './helpers/config-error.ts';
 import { livePaymentEnv } from './helpers/live-payment-env.ts';
+
+// These start the server as a process through tsx: on a loaded CI machine that alone can take 20 s and more.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 const tencentKeys = [
   'TENCENT_SMS_SECRET_ID',

@@ -1,6 +1,6 @@
 import { createSign } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signContent } from '../../src/server/providers/alipay/alipay-protocol.ts';
 import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import { orderClient } from './helpers/orders.ts';
@@ -17,6 +17,9 @@ import {
 import { type ServerProcess, spawnServer, waitForListening } from './helpers/server-process.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { createTestEnvironment, type TestEnvironment } from './helpers/test-environment.ts';
+
+// These start the server as a process through tsx: on a loaded CI machine that alone can take 20 s and more.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 /**
  * Issue 14, unsafe defaults: with NODE_ENV unset the server listened on every interface with the development SMS inbox

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthSchema } from '../../src/contract/health.ts';
 import { createTestEnvironment, type TestEnvironment } from './helpers/test-environment.ts';
 import { type ServerProcess, spawnServer, waitForListening } from './helpers/server-process.ts';
+
+// These start the server as a process through tsx: on a loaded CI machine that alone can take 20 s and more.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
 
 let server: ServerProcess | undefined;
 let environment: TestEnvironment | undefined;

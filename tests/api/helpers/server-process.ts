@@ -31,7 +31,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Waits for Fastify's "Server listening at …" log line and returns that base URL. */
-export async function waitForListening(server: ServerProcess, timeoutMs = 15_000): Promise<string> {
+export async function waitForListening(server: ServerProcess, timeoutMs = 60_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | string | undefined;
   void server.exited.then((code) => (exitCode = code));
