@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { grades } from '../../../contract/accounts.ts';
 import { gradesByStage, stages, subjects } from '../../../contract/catalog.ts';
-import { ContentFileError, contentRoot } from '../../content-files.ts';
+import { createContentCopies, contentProblemOf, editContentFile } from '../../../../tests/support/content-copies.ts';
+import { contentRoot } from '../../content-files.ts';
 import { loadAssessmentQuestions, loadPlans } from './catalog-content.ts';
 import { QUESTIONS_PER_SUBJECT, recommendedDuration } from './catalog.service.ts';
 
@@ -55,29 +55,13 @@ describe('the catalog in content/catalog', () => {
 });
 
 describe('reading content/catalog', () => {
-  let folders: string[] = [];
-  afterEach(() => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-    folders = [];
-  });
+  const copies = createContentCopies();
+  afterEach(() => copies.removeAll());
 
   function withFile(name: string, edit: (data: Record<'plans' | 'questions', Record<string, unknown>[]>) => void): string {
-    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-')), 'content');
-    folders.push(path.dirname(root));
-    fs.mkdirSync(path.join(root, 'catalog'), { recursive: true });
-    const data = JSON.parse(fs.readFileSync(path.join(contentRoot, 'catalog', name), 'utf8')) as Parameters<typeof edit>[0];
-    edit(data);
-    fs.writeFileSync(path.join(root, 'catalog', name), JSON.stringify(data));
+    const root = copies.copy(`catalog/${name}`);
+    editContentFile(root, `catalog/${name}`, edit);
     return root;
-  }
-  function problemOf(load: () => unknown): string {
-    try {
-      load();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentFileError);
-      return (error as ContentFileError).message;
-    }
-    throw new Error('the file loaded');
   }
 
   it('holds a plan to the console’s rules and names the file and the field', () => {
@@ -86,7 +70,7 @@ describe('reading content/catalog', () => {
       plans[3] = { ...plans[3], onsale: false };
     });
 
-    const message = problemOf(() => loadPlans(root));
+    const message = contentProblemOf(() => loadPlans(root));
 
     expect(message).toContain('content/catalog/plans.json plans[1].originalPriceFen: PLAN_PRICE_ABOVE_ORIGINAL');
     expect(message).toContain('content/catalog/plans.json plans[3]: Unrecognized key: "onsale"');
@@ -96,7 +80,7 @@ describe('reading content/catalog', () => {
     const root = withFile('plans.json', ({ plans }) => {
       plans[2] = { ...plans[2], id: 'primary-30' };
     });
-    expect(problemOf(() => loadPlans(root))).toContain('content/catalog/plans.json plans[2].id: the id primary-30 is used twice');
+    expect(contentProblemOf(() => loadPlans(root))).toContain('content/catalog/plans.json plans[2].id: the id primary-30 is used twice');
   });
 
   it('refuses a question for a grade of another stage, or without four options', () => {
@@ -105,7 +89,7 @@ describe('reading content/catalog', () => {
       questions[1] = { ...questions[1], options: ['1', '2', '3'] };
     });
 
-    const message = problemOf(() => loadAssessmentQuestions(root));
+    const message = contentProblemOf(() => loadAssessmentQuestions(root));
 
     expect(message).toContain('content/catalog/assessment-questions.json questions[0].grades: a grade is not one of the stage’s');
     expect(message).toContain('content/catalog/assessment-questions.json questions[1].options');

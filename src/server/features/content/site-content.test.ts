@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentFileError, contentRoot } from '../../content-files.ts';
+import { createContentCopies, contentProblemOf, editContentFile } from '../../../../tests/support/content-copies.ts';
 import { loadHomeContent, loadPictureGallery } from './site-content.ts';
 
 describe('the site copy in content/site', () => {
@@ -21,34 +18,19 @@ describe('the site copy in content/site', () => {
 });
 
 describe('reading content/site', () => {
-  let folders: string[] = [];
-  afterEach(() => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-    folders = [];
-  });
+  const copies = createContentCopies();
+  afterEach(() => copies.removeAll());
 
   function withFile(name: string, edit: (data: Record<string, unknown>) => unknown): string {
-    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-')), 'content');
-    folders.push(path.dirname(root));
-    fs.mkdirSync(path.join(root, 'site'), { recursive: true });
-    const data = JSON.parse(fs.readFileSync(path.join(contentRoot, 'site', name), 'utf8')) as Record<string, unknown>;
-    fs.writeFileSync(path.join(root, 'site', name), JSON.stringify(edit(data)));
+    const root = copies.copy(`site/${name}`);
+    editContentFile(root, `site/${name}`, edit);
     return root;
-  }
-  function problemOf(load: () => unknown): string {
-    try {
-      load();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentFileError);
-      return (error as ContentFileError).message;
-    }
-    throw new Error('the file loaded');
   }
 
   it('holds the home page to what the console publishes, and refuses a section it does not know', () => {
     const root = withFile('home.json', (home) => ({ ...home, hero: { ...(home.hero as object), headline: '长'.repeat(31) }, heroes: {} }));
 
-    const message = problemOf(() => loadHomeContent(root));
+    const message = contentProblemOf(() => loadHomeContent(root));
 
     expect(message).toContain('content/site/home.json hero.headline: at most 30 characters');
     expect(message).toContain('content/site/home.json (the whole file): Unrecognized key: "heroes"');
@@ -62,7 +44,7 @@ describe('reading content/site', () => {
       return { categories: [first, { ...second, pictures }, ...rest] };
     });
 
-    const message = problemOf(() => loadPictureGallery(root));
+    const message = contentProblemOf(() => loadPictureGallery(root));
 
     expect(message).toContain(
       'content/site/pictures.json categories[1].pictures[2].image: Invalid input: expected object, received undefined',
@@ -72,7 +54,7 @@ describe('reading content/site', () => {
       const pictures = [{ ...second!.pictures[0], id: first!.pictures[0]!.id }, ...second!.pictures.slice(1)];
       return { categories: [first, { ...second, pictures }, ...rest] };
     });
-    expect(problemOf(() => loadPictureGallery(duplicate))).toContain(
+    expect(contentProblemOf(() => loadPictureGallery(duplicate))).toContain(
       `content/site/pictures.json categories[1].pictures[0].id: the id ${loadPictureGallery().categories[0]!.pictures[0]!.id} is used twice`,
     );
   });

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gradesByStage, stages, subjects } from '../../../../contract/catalog.ts';
 import { type LibraryExercise, libraryUnitSchema } from '../../../../contract/library-content.ts';
-import { ContentFileError, contentRoot } from '../../../content-files.ts';
+import { createContentCopies, contentProblemOf, editContentFile } from '../../../../../tests/support/content-copies.ts';
 import { loadAssessmentQuestions } from '../../catalog/catalog-content.ts';
 import { loadLibrary } from './library-content.ts';
 
@@ -92,34 +91,17 @@ describe('the course library in content/library', () => {
 });
 
 describe('reading content/library', () => {
-  let copies: string[] = [];
-  afterEach(() => {
-    for (const copy of copies) fs.rmSync(copy, { recursive: true, force: true });
-    copies = [];
-  });
+  const copies = createContentCopies();
+  afterEach(() => copies.removeAll());
 
   /** A copy of the library in a folder called content, so messages name files as they would in the repository. */
-  function copyOfLibrary(): string {
-    const root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'library-')), 'content');
-    copies.push(path.dirname(root));
-    fs.cpSync(path.join(contentRoot, 'library'), path.join(root, 'library'), { recursive: true });
-    return root;
-  }
-  const unitFile = (root: string) => path.join(root, 'library/junior/math/junior-math-u1.json');
+  const copyOfLibrary = () => copies.copy('library');
+  const UNIT = 'library/junior/math/junior-math-u1.json';
+  const unitFile = (root: string) => path.join(root, UNIT);
   function editUnit(root: string, edit: (unit: { knowledgePoints: { grade: string; exercises: Record<string, unknown>[] }[] }) => void) {
-    const unit = JSON.parse(fs.readFileSync(unitFile(root), 'utf8')) as Parameters<typeof edit>[0];
-    edit(unit);
-    fs.writeFileSync(unitFile(root), JSON.stringify(unit));
+    editContentFile(root, UNIT, edit);
   }
-  function problemOf(root: string): string {
-    try {
-      loadLibrary(root);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ContentFileError);
-      return (error as ContentFileError).message;
-    }
-    throw new Error('the library loaded');
-  }
+  const problemOf = (root: string) => contentProblemOf(() => loadLibrary(root));
 
   it('reads an unchanged copy like the original', () => {
     expect(loadLibrary(copyOfLibrary())).toEqual(curricula);
