@@ -11,7 +11,7 @@ import { servicePeriodListSchema } from '../../src/contract/catalog.ts';
 import { errorOf, loginAs } from './helpers/auth.ts';
 import { callApi } from './helpers/call-api.ts';
 import { buyService } from './helpers/companion.ts';
-import { enrolledOperator } from './helpers/operators.ts';
+import { auditedChanges, auditRows, enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient } from './helpers/orders.ts';
 import { closingAfterEachTest } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
@@ -41,9 +41,6 @@ async function customerServices(app: FastifyInstance, buyer: OrderClient) {
   expect(response.statusCode).toBe(200);
   return servicePeriodListSchema.parse(response.json()).services;
 }
-
-const auditRows = (app: FastifyInstance, action: string) =>
-  app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 describe('access to the learner routes', () => {
   it('answers 401 without a token and to a customer’s token on every learner and account route, and reveals nothing', async () => {
@@ -223,16 +220,7 @@ describe('learners and accounts', () => {
       [xiaoming.id, new Date(boughtEnd + 7 * DAY).toISOString(), true],
     ]);
 
-    const audited = await auditRows(app, 'learner.service_extend');
-    expect(
-      audited.map((row) => [
-        row.operator_id,
-        row.target_type,
-        row.target_id,
-        JSON.parse(row.before ?? 'null'),
-        JSON.parse(row.after ?? 'null'),
-      ]),
-    ).toEqual([
+    expect(await auditedChanges(app, 'learner.service_extend')).toEqual([
       [
         service.id,
         'learner',

@@ -13,7 +13,7 @@ import type { Order } from '../../src/contract/orders.ts';
 import { loadSimulatorKeys } from '../../src/server/providers/simulator/simulator-keys.ts';
 import { errorOf, loginAs } from './helpers/auth.ts';
 import { callApi } from './helpers/call-api.ts';
-import { enrolledOperator } from './helpers/operators.ts';
+import { auditedChanges, auditRows, enrolledOperator } from './helpers/operators.ts';
 import { type OrderClient, orderClient, orderEvents } from './helpers/orders.ts';
 import { attemptOutTradeNo, eventually, orderUntil, pressCashier, startPayment, storedOrder } from './helpers/payments.ts';
 import { closingAfterEachTest, type TestApp } from './helpers/test-app.ts';
@@ -71,9 +71,6 @@ async function paidOrder(app: FastifyInstance, buyer: OrderClient, channel: 'wec
   );
   return orderUntil(app, buyer.headers, order.orderNo, (current) => current.status === 'PAID');
 }
-
-const auditRows = (app: FastifyInstance, action: string) =>
-  app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 /** Alipay's RSA2 signature over the parameters but sign and sign_type, sorted (written from Alipay's documents); `outTradeNo` names the payment attempt. */
 function signedAlipayNotification(testApp: TestApp, outTradeNo: string, totalFen: number, tradeNo: string): Record<string, string> {
@@ -435,16 +432,7 @@ describe('refunds by operators', () => {
     expect(
       await app.db.selectFrom('refunds').select('amount_fen').where('order_no', '=', order.orderNo).orderBy('created_at').execute(),
     ).toHaveLength(2);
-    const audited = await auditRows(app, 'order.refund');
-    expect(
-      audited.map((row) => [
-        row.operator_id,
-        row.target_type,
-        row.target_id,
-        JSON.parse(row.before ?? 'null'),
-        JSON.parse(row.after ?? 'null'),
-      ]),
-    ).toEqual([
+    expect(await auditedChanges(app, 'order.refund')).toEqual([
       [
         service.id,
         'order',

@@ -85,3 +85,19 @@ export async function enrolledOperator(app: FastifyInstance, clock: TestClock, r
   const { secret, password, session } = await enrolOperator(app, clock, created.name, created.oneTimePassword);
   return { id: created.id, name: created.name, role, password, secret, token: session.token };
 }
+
+/** The audit log's entries of one action, oldest first. */
+export function auditRows(app: FastifyInstance, action: string) {
+  return app.db.selectFrom('operator_audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+}
+
+/** Who changed what of one action, oldest first: [operator, target type, target id, before, after] with the JSON read. */
+export async function auditedChanges(app: FastifyInstance, action: string): Promise<unknown[][]> {
+  return (await auditRows(app, action)).map((row) => [
+    row.operator_id,
+    row.target_type,
+    row.target_id,
+    JSON.parse(row.before ?? 'null'),
+    JSON.parse(row.after ?? 'null'),
+  ]);
+}
