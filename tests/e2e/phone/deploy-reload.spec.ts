@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openPage } from '../support/app.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 /**
  * A page open across a deploy asks for a page chunk the server no longer has. The spec runs a server of its own on a
@@ -18,7 +18,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 const DETAIL_CHUNK = /^student-detail-page-[\w-]+\.(js|css)(\.br|\.gz)?$/;
 const DETAIL_PATH = '/mobile/student/detail';
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let webDir = '';
 let origin = '';
 
@@ -38,29 +38,12 @@ test.beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'banxue-deploy-web-'));
   fs.cpSync(path.join(DIST, 'web'), webDir, { recursive: true });
   const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_DIST: DIST, E2E_PORT: String(port), WEB_DIR: webDir },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(
-      async () =>
-        fetch(`${origin}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 80_000 },
-    )
-    .toBe(200);
+  server = await startOwnServer(port, { E2E_DIST: DIST, WEB_DIR: webDir }, 80_000);
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 

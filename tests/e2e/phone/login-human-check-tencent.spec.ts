@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { type FakeTencentCaptcha, startFakeTencentCaptcha, tencentCaptchaEnv } from '../../api/helpers/fake-tencent-captcha.ts';
 import { type FakeTencentCaptchaWidget, startFakeTencentCaptchaWidget } from '../support/fake-tencent-captcha-widget.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { freshPhone } from '../support/login-ui.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 /**
  * A server of this spec's own with Tencent's captcha as the human check (HUMAN_CHECK_PROVIDER=tencent): its challenge
@@ -12,7 +12,7 @@ import { freshPhone } from '../support/login-ui.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 38;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let describeCaptchaResult: FakeTencentCaptcha;
 let widget: FakeTencentCaptchaWidget;
 
@@ -21,34 +21,19 @@ test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   describeCaptchaResult = await startFakeTencentCaptcha();
   widget = await startFakeTencentCaptchaWidget();
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: {
-      ...process.env,
+  server = await startOwnServer(
+    PORT,
+    {
       ...tencentCaptchaEnv(describeCaptchaResult),
-      E2E_PORT: String(PORT),
       HUMAN_CHECK_TENCENT_SCRIPT_URL: widget.scriptUrl,
       HUMAN_CHECK_IP_FREE_PER_HOUR: '0',
     },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(
-      async () =>
-        fetch(`${ORIGIN}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+    20_000,
+  );
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await widget?.close();
   await describeCaptchaResult?.close();
 });

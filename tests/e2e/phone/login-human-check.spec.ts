@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { expect, test } from '../support/fixtures.ts';
 import { freshPhone } from '../support/login-ui.ts';
+import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 
 /**
  * A server of this spec's own where every code request needs the human check (HUMAN_CHECK_IP_FREE_PER_HOUR=0), as a
@@ -8,30 +8,14 @@ import { freshPhone } from '../support/login-ui.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 37;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(PORT), HUMAN_CHECK_IP_FREE_PER_HOUR: '0' },
-    stdio: 'inherit',
-  });
-  await expect
-    .poll(
-      async () =>
-        fetch(`${ORIGIN}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  server = await startOwnServer(PORT, { HUMAN_CHECK_IP_FREE_PER_HOUR: '0' }, 20_000);
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server?.stop();
 });
 
 // The first request's 428 is the point of the test (the browser logs it as a failed resource).
