@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Order } from '../../src/contract/orders.ts';
-import { PAGE_QUERY_WAIT_MS, PROVIDER_QUERY_INTERVAL_MS } from '../../src/server/features/payments/payments.service.ts';
+import { PAGE_QUERY_WAIT_MS, PROVIDER_QUERY_INTERVAL_MS } from '../../src/server/features/payments/refresh-pending.ts';
 import { livePaymentEnv } from '../api/helpers/live-payment-env.ts';
 import { createTestEnvironment, type TestEnvironment } from '../api/helpers/test-environment.ts';
 import { type FakeProviders, startFakeProviders } from './helpers/fake-providers.ts';
