@@ -1,4 +1,4 @@
-import { gradeSchema } from './accounts.ts';
+import { type Grade, grades, gradeSchema } from './accounts.ts';
 import { gradesByStage, stageSchema, stages, subjectSchema, subjects, type Subject } from './catalog.ts';
 import { exerciseKinds } from './companion.ts';
 import { z } from './schema.ts';
@@ -92,56 +92,135 @@ export const libraryExerciseSchema = z.discriminatedUnion('kind', [
 ]);
 export type LibraryExercise = z.infer<typeof libraryExerciseSchema>;
 
-export const libraryLessonSchema = z.strictObject({
+/** A lesson as it is written; a point with generators gets worked examples from them as well. */
+const lessonFields = {
   title: text,
   /** Reading time in minutes: the study plan's estimate. */
   minutes: z.number().check(z.int(), z.gte(5, 'a lesson takes 5 to 15 minutes'), z.lte(15, 'a lesson takes 5 to 15 minutes')),
   /** A short readable explanation, a paragraph per entry. */
   paragraphs: z.array(text).check(z.minLength(1, 'a lesson has at least one paragraph')),
+};
+const exampleSchema = z.strictObject({ problem: text, steps: z.array(text).check(z.minLength(1, 'an example has at least one step')) });
+
+export const libraryLessonSchema = z.strictObject({
+  ...lessonFields,
   /** Worked examples: the problem and its solution step by step. */
-  examples: z
-    .array(z.strictObject({ problem: text, steps: z.array(text).check(z.minLength(1, 'an example has at least one step')) }))
-    .check(z.minLength(1, 'a lesson has at least one worked example')),
+  examples: z.array(exampleSchema).check(z.minLength(1, 'a lesson has at least one worked example')),
 });
 export type LibraryLesson = z.infer<typeof libraryLessonSchema>;
 
-export const libraryKnowledgePointSchema = z.strictObject({
-  /** e.g. 'junior-math-linear-equation'; unique across the whole library. */
+/** The fewest exercises a knowledge point has; one made by generators has at least `GENERATED_EXERCISES_MIN`. */
+export const EXERCISES_MIN = 5;
+/** Distinct exercises a point with generators is given: enough for a year's practice and review. */
+export const GENERATED_EXERCISES_MIN = 20;
+
+/** A knowledge point as written in its volume's file: a section of the textbook. */
+export const libraryKnowledgePointFileSchema = z
+  .strictObject({
+    /** e.g. 'rj-math-5a-decimal-times-integer'; unique across the whole library and never changed. */
+    id: contentId,
+    /**
+     * The section's title. Where the free assessment asks about this point, exactly the assessment's `knowledgePoint`
+     * text, so its result seeds the learner's mastery here.
+     */
+    title: text,
+    /** Points of this or an earlier grade that a learner needs first (the plan reviews a weak one). */
+    prerequisites: z.optional(z.array(contentId)),
+    lesson: z.strictObject({ ...lessonFields, examples: z.optional(z.array(exampleSchema)) }),
+    /**
+     * Exercise generators (by id, src/server/features/companion/library/generators): each makes fresh variants with
+     * computed answers and worked explanations. 数学 is made this way, never typed.
+     */
+    generators: z.optional(z.array(contentId).check(z.minLength(1, 'list at least one generator or leave the field out'))),
+    /** Exercises written by hand (语文 reading, 英语 grammar…); answers a program can compute come from a generator. */
+    exercises: z.optional(z.array(libraryExerciseSchema)),
+  })
+  .check(
+    z.refine((point) => (point.generators?.length ?? 0) > 0 || (point.exercises?.length ?? 0) >= EXERCISES_MIN, {
+      error: `a knowledge point has generators or at least ${EXERCISES_MIN} exercises`,
+      path: ['exercises'],
+    }),
+    z.refine((point) => (point.generators?.length ?? 0) > 0 || (point.lesson.examples?.length ?? 0) >= 1, {
+      error: 'a lesson without generators has at least one worked example',
+      path: ['lesson', 'examples'],
+    }),
+  );
+export type LibraryKnowledgePointFile = z.infer<typeof libraryKnowledgePointFileSchema>;
+
+/** When in the school year a class uses a volume (上学期 from September, 下学期 from late February). */
+export const terms = ['上学期', '下学期'] as const;
+export const termSchema = z.enum(terms);
+export type Term = z.infer<typeof termSchema>;
+
+/** content/library/<stage>/<subject>/<volume id>.json: one textbook (a 册), its units in order. */
+export const libraryVolumeFileSchema = z.strictObject({
+  /** e.g. 'rj-math-5a'; the file's name. */
   id: contentId,
-  /**
-   * Where the free assessment asks about this point, exactly the assessment's `knowledgePoint` text, so its result
-   * seeds the learner's mastery here.
-   */
+  /** As printed on the cover, e.g. '五年级上册', '必修 第一册', '总复习（上）'. */
   title: text,
-  /** The grade it is taught in (a learner sees the points of their stage up to their own grade). */
+  /** The grade whose class uses it. */
   grade: gradeSchema,
+  term: termSchema,
+  /** Where its table of contents was taken from (the published textbook, a collection of its contents…). */
+  source: text,
+  units: z
+    .array(
+      z.strictObject({
+        /** e.g. 'rj-math-5a-u1'. */
+        id: contentId,
+        /** The unit's real title, e.g. '1 小数乘法'. */
+        title: text,
+        knowledgePoints: z.array(libraryKnowledgePointFileSchema).check(z.minLength(1, 'a unit has at least one knowledge point')),
+      }),
+    )
+    .check(z.minLength(1, 'a volume has at least one unit')),
+});
+export type LibraryVolumeFile = z.infer<typeof libraryVolumeFileSchema>;
+
+/**
+ * content/library/<stage>/<subject>/course.json: what the course is. Its volumes are the other files of the folder,
+ * in the order a learner goes through them: by grade, then term, then id.
+ */
+export const libraryCourseFileSchema = z.strictObject({
+  stage: stageSchema,
+  subject: subjectSchema,
+  /** The textbooks' edition, e.g. '人教版'. */
+  edition: text,
+});
+export type LibraryCourseFile = z.infer<typeof libraryCourseFileSchema>;
+
+/** A knowledge point as the seed step stores it: its lesson with examples and its exercises, generated ones included. */
+export const libraryKnowledgePointSchema = z.strictObject({
+  id: contentId,
+  title: text,
+  prerequisites: z.array(contentId),
   lesson: libraryLessonSchema,
-  exercises: z.array(libraryExerciseSchema).check(z.minLength(5, 'a knowledge point has at least five exercises')),
+  /** The generators its exercises came from (none for a point written by hand). */
+  generators: z.array(contentId),
+  exercises: z.array(libraryExerciseSchema).check(z.minLength(EXERCISES_MIN, `a knowledge point has at least ${EXERCISES_MIN} exercises`)),
 });
 export type LibraryKnowledgePoint = z.infer<typeof libraryKnowledgePointSchema>;
 
-/** content/library/<stage>/<subject>/<unit id>.json */
-export const libraryUnitSchema = z.strictObject({
-  /** e.g. 'junior-math-u1'; the file's name. */
-  id: contentId,
-  title: text,
-  knowledgePoints: z.array(libraryKnowledgePointSchema).check(z.minLength(1, 'a unit has at least one knowledge point')),
-});
+export const libraryUnitSchema = z.strictObject({ id: contentId, title: text, knowledgePoints: z.array(libraryKnowledgePointSchema) });
 export type LibraryUnit = z.infer<typeof libraryUnitSchema>;
 
-/** content/library/<stage>/<subject>/course.json: the course's table of contents. */
-export const libraryCourseFileSchema = z
-  .strictObject({
-    stage: stageSchema,
-    subject: subjectSchema,
-    /** Its units' ids in teaching order; each is the file <id>.json beside it. */
-    units: z.array(contentId).check(z.minLength(1, 'a course has at least one unit')),
-  })
-  .check(z.refine((course) => new Set(course.units).size === course.units.length, { error: 'a unit is listed twice', path: ['units'] }));
-export type LibraryCourseFile = z.infer<typeof libraryCourseFileSchema>;
+export const libraryVolumeSchema = z.strictObject({
+  id: contentId,
+  title: text,
+  grade: gradeSchema,
+  term: termSchema,
+  source: text,
+  units: z.array(libraryUnitSchema),
+});
+export type LibraryVolume = z.infer<typeof libraryVolumeSchema>;
 
-/** One stage's subject with its units, as the seed step puts it into the database. */
-export const libraryCourseSchema = z.strictObject({ stage: stageSchema, subject: subjectSchema, units: z.array(libraryUnitSchema) });
+/** One stage's subject with its volumes, as the seed step puts it into the database. */
+export const libraryCourseSchema = z.strictObject({
+  stage: stageSchema,
+  subject: subjectSchema,
+  edition: text,
+  volumes: z.array(libraryVolumeSchema),
+});
 export type LibraryCourse = z.infer<typeof libraryCourseSchema>;
 
 /** A rule of the whole library that a course breaks: the path starts at the course's index. */
@@ -149,7 +228,8 @@ export type LibraryProblem = { path: PropertyKey[]; message: string };
 
 /**
  * The rules across files: one course per stage and subject, every exercise kind in each course, ids unique across
- * the library, each point's grade one of its stage's, and `alsoTests` naming points that exist.
+ * the library, each volume's grade one of its stage's, prerequisites naming points of the same or an earlier grade,
+ * and `alsoTests` naming points that exist.
  */
 export function libraryProblems(courses: readonly LibraryCourse[]): LibraryProblem[] {
   const problems: LibraryProblem[] = [];
@@ -159,28 +239,44 @@ export function libraryProblems(courses: readonly LibraryCourse[]): LibraryProbl
       if (count !== 1) problems.push({ message: `${count} courses for ${stage} ${subject}, not one`, path: [] });
     }
   }
+  const gradeOfPoint = new Map<string, Grade>();
+  for (const course of courses) {
+    for (const volume of course.volumes) {
+      for (const unit of volume.units) for (const point of unit.knowledgePoints) gradeOfPoint.set(point.id, volume.grade);
+    }
+  }
   const seen = new Set<string>();
-  const pointIds = new Set(courses.flatMap((course) => course.units.flatMap((unit) => unit.knowledgePoints.map((point) => point.id))));
   const unique = (id: string, path: PropertyKey[]) => {
     if (seen.has(id)) problems.push({ message: `the id ${id} is used twice in the library`, path });
     seen.add(id);
   };
   courses.forEach((course, c) => {
     const kinds = new Set<string>();
-    course.units.forEach((unit, u) => {
-      unique(unit.id, [c, 'units', u, 'id']);
-      unit.knowledgePoints.forEach((point, p) => {
-        const at = [c, 'units', u, 'knowledgePoints', p];
-        unique(point.id, [...at, 'id']);
-        if (!gradesByStage[course.stage].includes(point.grade)) {
-          problems.push({ message: `${point.grade} is not a grade of ${course.stage}`, path: [...at, 'grade'] });
-        }
-        point.exercises.forEach((exercise, e) => {
-          kinds.add(exercise.kind);
-          unique(exercise.id, [...at, 'exercises', e, 'id']);
-          exercise.alsoTests?.forEach((other, a) => {
-            if (!pointIds.has(other))
-              problems.push({ message: `no knowledge point ${other}`, path: [...at, 'exercises', e, 'alsoTests', a] });
+    course.volumes.forEach((volume, v) => {
+      unique(volume.id, [c, 'volumes', v, 'id']);
+      if (!gradesByStage[course.stage].includes(volume.grade)) {
+        problems.push({ message: `${volume.grade} is not a grade of ${course.stage}`, path: [c, 'volumes', v, 'grade'] });
+      }
+      volume.units.forEach((unit, u) => {
+        unique(unit.id, [c, 'volumes', v, 'units', u, 'id']);
+        unit.knowledgePoints.forEach((point, p) => {
+          const at = [c, 'volumes', v, 'units', u, 'knowledgePoints', p];
+          unique(point.id, [...at, 'id']);
+          point.prerequisites.forEach((prerequisite, r) => {
+            const grade = gradeOfPoint.get(prerequisite);
+            if (!grade || prerequisite === point.id) {
+              problems.push({ message: `no knowledge point ${prerequisite} to come first`, path: [...at, 'prerequisites', r] });
+            } else if (grades.indexOf(grade) > grades.indexOf(volume.grade)) {
+              problems.push({ message: `${prerequisite} is taught in ${grade}, after ${volume.grade}`, path: [...at, 'prerequisites', r] });
+            }
+          });
+          point.exercises.forEach((exercise, e) => {
+            kinds.add(exercise.kind);
+            unique(exercise.id, [...at, 'exercises', e, 'id']);
+            exercise.alsoTests?.forEach((other, a) => {
+              if (!gradeOfPoint.has(other))
+                problems.push({ message: `no knowledge point ${other}`, path: [...at, 'exercises', e, 'alsoTests', a] });
+            });
           });
         });
       });
@@ -197,3 +293,15 @@ export const librarySchema = z.array(libraryCourseSchema).check(
     for (const problem of libraryProblems(courses)) ctx.addIssue({ code: 'custom', ...problem });
   }),
 );
+
+/** A knowledge point with where it stands: its course, volume (grade, term) and unit. */
+export type PlacedKnowledgePoint = LibraryKnowledgePoint & { course: LibraryCourse; volume: LibraryVolume; unit: LibraryUnit };
+
+/** Every knowledge point of these courses in curriculum order, each with its course, volume and unit. */
+export function libraryPoints(courses: readonly LibraryCourse[]): PlacedKnowledgePoint[] {
+  return courses.flatMap((course) =>
+    course.volumes.flatMap((volume) =>
+      volume.units.flatMap((unit) => unit.knowledgePoints.map((point) => ({ ...point, course, volume, unit }))),
+    ),
+  );
+}

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/companion.ts';
 import { errorMessages } from '../../src/contract/errors.ts';
 import type { LibraryCourse } from '../../src/contract/library-content.ts';
-import { seedLibrary } from '../../src/server/features/companion/library/library.repository.ts';
+import { syncLibrary } from '../../src/server/features/companion/library/library-sync.repository.ts';
 import { LIBRARY_ANSWER_INTRO, LIBRARY_NOTHING_FOUND } from '../../src/server/features/companion/tutor/library-answer.ts';
 import { bearer, errorOf, loginAs } from './helpers/auth.ts';
 import { learnerWithService } from './helpers/companion.ts';
@@ -27,56 +27,68 @@ const library: LibraryCourse[] = [
   {
     stage: 'junior',
     subject: '数学',
-    units: [
+    edition: '人教版',
+    volumes: [
       {
-        id: 'tt-math-u1',
-        title: '勾股定理',
-        knowledgePoints: [
+        id: 'tt-math-8a',
+        title: '八年级上册',
+        grade: '初二',
+        term: '上学期',
+        source: 'this test',
+        units: [
           {
-            id: 'tt-pythagoras',
+            id: 'tt-math-u1',
             title: '勾股定理',
-            grade: '初二',
-            lesson: {
-              title: '勾股定理：直角三角形三边的关系',
-              minutes: 8,
-              paragraphs: ['在直角三角形中，两条直角边的平方和等于斜边的平方：a² + b² = c²。', '已知任意两边，就能求出第三边。'],
-              examples: [{ problem: '直角边是6和8，求斜边。', steps: ['6² + 8² = 36 + 64 = 100。', '斜边 = √100 = 10。'] }],
-            },
-            exercises: [
+            knowledgePoints: [
               {
-                id: 'tt-pythagoras-1',
-                kind: 'single',
-                prompt: '直角三角形的两条直角边是5和12，斜边是多少？',
-                options: ['13', '17', '15', '11'],
-                answer: 0,
-                explanation: ['5² + 12² = 25 + 144 = 169。', '√169 = 13，所以选 A。'],
+                id: 'tt-pythagoras',
+                title: '勾股定理',
+                prerequisites: [],
+                generators: [],
+                lesson: {
+                  title: '勾股定理：直角三角形三边的关系',
+                  minutes: 8,
+                  paragraphs: ['在直角三角形中，两条直角边的平方和等于斜边的平方：a² + b² = c²。', '已知任意两边，就能求出第三边。'],
+                  examples: [{ problem: '直角边是6和8，求斜边。', steps: ['6² + 8² = 36 + 64 = 100。', '斜边 = √100 = 10。'] }],
+                },
+                exercises: [
+                  {
+                    id: 'tt-pythagoras-1',
+                    kind: 'single',
+                    prompt: '直角三角形的两条直角边是5和12，斜边是多少？',
+                    options: ['13', '17', '15', '11'],
+                    answer: 0,
+                    explanation: ['5² + 12² = 25 + 144 = 169。', '√169 = 13，所以选 A。'],
+                  },
+                  {
+                    id: 'tt-pythagoras-2',
+                    kind: 'truefalse',
+                    prompt: '勾股定理适用于所有三角形。',
+                    answer: false,
+                    explanation: ['勾股定理只适用于直角三角形。'],
+                  },
+                ],
               },
               {
-                id: 'tt-pythagoras-2',
-                kind: 'truefalse',
-                prompt: '勾股定理适用于所有三角形。',
-                answer: false,
-                explanation: ['勾股定理只适用于直角三角形。'],
-              },
-            ],
-          },
-          {
-            id: 'tt-linear-equation',
-            title: '一元一次方程',
-            grade: '初一',
-            lesson: {
-              title: '解一元一次方程',
-              minutes: 8,
-              paragraphs: ['解方程的步骤：去分母、去括号、移项、合并同类项、系数化为1。移项要变号。'],
-              examples: [],
-            },
-            exercises: [
-              {
-                id: 'tt-linear-equation-1',
-                kind: 'fill',
-                prompt: '方程 2x + 3 = 7 的解是 x = ___。',
-                answer: ['2'],
-                explanation: ['移项得 2x = 4。', 'x = 2。'],
+                id: 'tt-linear-equation',
+                title: '一元一次方程',
+                prerequisites: [],
+                generators: [],
+                lesson: {
+                  title: '解一元一次方程',
+                  minutes: 8,
+                  paragraphs: ['解方程的步骤：去分母、去括号、移项、合并同类项、系数化为1。移项要变号。'],
+                  examples: [],
+                },
+                exercises: [
+                  {
+                    id: 'tt-linear-equation-1',
+                    kind: 'fill',
+                    prompt: '方程 2x + 3 = 7 的解是 x = ___。',
+                    answer: ['2'],
+                    explanation: ['移项得 2x = 4。', 'x = 2。'],
+                  },
+                ],
               },
             ],
           },
@@ -87,28 +99,39 @@ const library: LibraryCourse[] = [
   {
     stage: 'junior',
     subject: '英语',
-    units: [
+    edition: '人教版',
+    volumes: [
       {
-        id: 'tt-english-u1',
-        title: '一般现在时',
-        knowledgePoints: [
+        id: 'tt-english-7a',
+        title: '七年级上册',
+        grade: '初一',
+        term: '上学期',
+        source: 'this test',
+        units: [
           {
-            id: 'tt-third-person',
-            title: '第三人称单数',
-            grade: '初一',
-            lesson: {
-              title: '一般现在时的第三人称单数',
-              minutes: 6,
-              paragraphs: ['主语是第三人称单数（he, she, it）时，一般现在时的动词要加 -s 或 -es，如 He plays football.'],
-              examples: [],
-            },
-            exercises: [
+            id: 'tt-english-u1',
+            title: '一般现在时',
+            knowledgePoints: [
               {
-                id: 'tt-third-person-1',
-                kind: 'fill',
-                prompt: 'She ___ (go) to school every day.',
-                answer: ['goes'],
-                explanation: ['主语 she 是第三人称单数，go 加 -es。'],
+                id: 'tt-third-person',
+                title: '第三人称单数',
+                prerequisites: [],
+                generators: [],
+                lesson: {
+                  title: '一般现在时的第三人称单数',
+                  minutes: 6,
+                  paragraphs: ['主语是第三人称单数（he, she, it）时，一般现在时的动词要加 -s 或 -es，如 He plays football.'],
+                  examples: [],
+                },
+                exercises: [
+                  {
+                    id: 'tt-third-person-1',
+                    kind: 'fill',
+                    prompt: 'She ___ (go) to school every day.',
+                    answer: ['goes'],
+                    explanation: ['主语 she 是第三人称单数，go 加 -es。'],
+                  },
+                ],
               },
             ],
           },
@@ -137,13 +160,12 @@ async function fakeLlm(...args: Parameters<typeof startFakeLlm>): Promise<FakeLl
   return fake;
 }
 
-/** The app with our library in place of the seed (before anything searched it). */
+/** The app with our library in place of the seed's (before anything searched it). */
 async function start(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const { app } = await startApp(env);
   await app.ready();
-  for (const table of ['exercise_knowledge_points', 'exercises', 'lessons', 'knowledge_points'] as const)
-    await app.db.deleteFrom(table).execute();
-  await seedLibrary(app.db, library);
+  // The seed's points and exercises are retired, as an upgrade of the library would leave them.
+  await syncLibrary(app.db, library, Date.now());
   return app;
 }
 

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LibraryExercise } from '../../../src/contract/library-content.ts';
+import { type LibraryExercise, libraryPoints } from '../../../src/contract/library-content.ts';
 import { loadLibrary } from '../../../src/server/features/companion/library/library-content.ts';
 
 /** The answer key: the course library as our teachers wrote it (a page never sees an answer before answering). */
 const exercisesById = new Map<string, LibraryExercise>(
-  loadLibrary()
-    .flatMap((curriculum) => curriculum.units.flatMap((unit) => unit.knowledgePoints.flatMap((point) => point.exercises)))
+  libraryPoints(loadLibrary())
+    .flatMap((point) => point.exercises)
     .map((exercise) => [exercise.id, exercise]),
 );
 

@@ -12,6 +12,7 @@ import * as orderReview from './0010-order-review.ts';
 import * as oneTimePasswordExpiry from './0011-one-time-password-expiry.ts';
 import * as paymentAttempts from './0012-payment-attempts.ts';
 import * as healthProbe from './0013-health-probe.ts';
+import * as libraryVolumes from './0014-library-volumes.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-one-time-password-expiry': oneTimePasswordExpiry,
   '0012-payment-attempts': paymentAttempts,
   '0013-health-probe': healthProbe,
+  '0014-library-volumes': libraryVolumes,
 };

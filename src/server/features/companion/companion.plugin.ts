@@ -4,7 +4,7 @@ import { runEvery } from '../../plugins/interval-jobs.ts';
 import { type CompanionDeps, createLearnerAccess, type LearnerAccess } from './learner-access.ts';
 import { getLesson } from './library/lesson.service.ts';
 import { loadLibrary } from './library/library-content.ts';
-import { seedLibrary } from './library/library.repository.ts';
+import { syncLibrary } from './library/library-sync.repository.ts';
 import { completeTask } from './plans/complete-task.ts';
 import { createPlan } from './plans/create-plan.ts';
 import { getPlan, getToday } from './plans/read-plan.ts';
@@ -76,7 +76,7 @@ declare module 'fastify' {
  */
 export const companionPlugin = fp(
   async (app) => {
-    await seedLibrary(app.db, loadLibrary());
+    await syncLibrary(app.db, loadLibrary(), app.clock.now());
     const { db, clock, sms, log } = app;
     const access = createLearnerAccess(db, clock);
     const tutor = createTutorService({

@@ -9,6 +9,26 @@ export interface KnowledgePointsTable {
   title: string;
   lesson_id: string;
   sort_order: number;
+  /** The textbooks' edition, the volume (册) and the term a class uses it in (上学期 / 下学期). */
+  edition: string;
+  volume_id: string;
+  volume_title: string;
+  term: string;
+  /** When it left the library: kept for the learners whose progress points at it, never planned again. */
+  retired_at: number | null;
+}
+
+/** A knowledge point and one that a learner needs first (of the same or an earlier grade). */
+export interface KnowledgePointPrerequisitesTable {
+  knowledge_point_id: string;
+  prerequisite_id: string;
+}
+
+/** Which content the library tables hold (one row): a start with other content upgrades them. */
+export interface LibraryStateTable {
+  id: number;
+  content_hash: string;
+  synced_at: number;
 }
 
 export interface LessonsTable {
@@ -32,6 +52,7 @@ export interface ExercisesTable {
   explanation: string;
   minutes: number;
   sort_order: number;
+  retired_at: number | null;
 }
 
 /** Every knowledge point an exercise tests, its own included. */
@@ -141,6 +162,8 @@ export interface ChatMessagesTable {
 /** The tables this part of the server owns, by name (db/schema.ts joins every part's into Database). */
 export interface CompanionTables {
   knowledge_points: KnowledgePointsTable;
+  knowledge_point_prerequisites: KnowledgePointPrerequisitesTable;
+  library_state: LibraryStateTable;
   lessons: LessonsTable;
   exercises: ExercisesTable;
   exercise_knowledge_points: ExerciseKnowledgePointsTable;

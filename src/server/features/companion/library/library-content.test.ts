@@ -1,18 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { grades } from '../../../../contract/accounts.ts';
 import { gradesByStage, stages, subjects } from '../../../../contract/catalog.ts';
-import { type LibraryExercise, libraryUnitSchema } from '../../../../contract/library-content.ts';
-import { createContentCopies, contentProblemOf, editContentFile } from '../../../../../tests/support/content-copies.ts';
+import {
+  GENERATED_EXERCISES_MIN,
+  type LibraryExercise,
+  libraryPoints,
+  type LibraryVolumeFile,
+  libraryUnitSchema,
+} from '../../../../contract/library-content.ts';
+import { createContentCopies, contentProblemOf } from '../../../../../tests/support/content-copies.ts';
 import { loadAssessmentQuestions } from '../../catalog/catalog-content.ts';
 import { loadLibrary } from './library-content.ts';
 
 /** The library as content/library holds it: every rule below holds for the files themselves. */
 const curricula = loadLibrary();
 
-const points = curricula.flatMap((curriculum) =>
-  curriculum.units.flatMap((unit) => unit.knowledgePoints.map((point) => ({ ...point, curriculum }))),
-);
+const points = libraryPoints(curricula).map((point) => ({ ...point, curriculum: point.course, grade: point.volume.grade }));
 const exercises = points.flatMap((point) => point.exercises.map((exercise) => ({ ...exercise, point })));
 
 describe('the course library in content/library', () => {
@@ -33,7 +38,7 @@ describe('the course library in content/library', () => {
     const ids = [
       ...points.map((point) => point.id),
       ...exercises.map((exercise) => exercise.id),
-      ...curricula.flatMap((c) => c.units.map((unit) => unit.id)),
+      ...curricula.flatMap((c) => c.volumes.flatMap((volume) => [volume.id, ...volume.units.map((unit) => unit.id)])),
     ];
     expect(new Set(ids).size).toBe(ids.length);
     for (const point of points) {
@@ -77,6 +82,17 @@ describe('the course library in content/library', () => {
     }
   });
 
+  it('gives a point made by generators at least 20 different exercises, ids <point>-v<n>', () => {
+    for (const point of points.filter((candidate) => candidate.generators.length > 0)) {
+      const generated = point.exercises.filter((exercise) => exercise.id.startsWith(`${point.id}-v`));
+      expect(generated.length, point.id).toBeGreaterThanOrEqual(GENERATED_EXERCISES_MIN);
+      expect(
+        new Set(generated.map((exercise) => exercise.prompt + JSON.stringify('options' in exercise ? exercise.options : []))).size,
+      ).toBe(generated.length);
+      expect(point.lesson.examples.length, point.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('has a knowledge point for every point the free assessment asks about, so its result seeds mastery', () => {
     for (const question of loadAssessmentQuestions()) {
       const match = points.find(
@@ -96,63 +112,140 @@ describe('reading content/library', () => {
 
   /** A copy of the library in a folder called content, so messages name files as they would in the repository. */
   const copyOfLibrary = () => copies.copy('library');
-  const UNIT = 'library/junior/math/junior-math-u1.json';
-  const unitFile = (root: string) => path.join(root, UNIT);
-  function editUnit(root: string, edit: (unit: { knowledgePoints: { grade: string; exercises: Record<string, unknown>[] }[] }) => void) {
-    editContentFile(root, UNIT, edit);
-  }
   const problemOf = (root: string) => contentProblemOf(() => loadLibrary(root));
+  const FOLDER = 'library/junior/chinese';
+  const VOLUME = `${FOLDER}/test-volume.json`;
+  const written = (id: string, n: number): LibraryExercise => ({
+    id: `${id}-${n}`,
+    kind: 'truefalse',
+    prompt: `第${n}题`,
+    answer: n % 2 === 0,
+    explanation: ['一', '二'],
+  });
+  /** A volume of our own beside the real ones: two written points, the second after the first. */
+  const testVolume = (): LibraryVolumeFile => ({
+    id: 'test-volume',
+    title: '测试上册',
+    grade: '初一',
+    term: '上学期',
+    source: 'written for this test',
+    units: [
+      {
+        id: 'test-volume-u1',
+        title: '1 测试单元',
+        knowledgePoints: ['test-point-a', 'test-point-b'].map((id, p) => ({
+          id,
+          title: `测试知识点${p}`,
+          ...(p === 1 ? { prerequisites: ['test-point-a'] } : {}),
+          lesson: { title: '测试', minutes: 5, paragraphs: ['段落'], examples: [{ problem: '题', steps: ['步'] }] },
+          exercises: [1, 2, 3, 4, 5].map((n) => written(id, n)),
+        })),
+      },
+    ],
+  });
+  function withVolume(edit: (volume: LibraryVolumeFile) => void = () => {}) {
+    const root = copyOfLibrary();
+    const volume = testVolume();
+    edit(volume);
+    fs.writeFileSync(path.join(root, VOLUME), JSON.stringify(volume));
+    return root;
+  }
 
-  it('reads an unchanged copy like the original', () => {
+  it('reads an unchanged copy like the original, and a volume added beside the others in grade and term order', () => {
     expect(loadLibrary(copyOfLibrary())).toEqual(curricula);
+    const course = loadLibrary(withVolume()).find((candidate) => candidate.stage === 'junior' && candidate.subject === '语文');
+    const volumes = course?.volumes.map((volume) => `${volume.grade}${volume.term}`) ?? [];
+    expect(volumes).toContain('初一上学期');
+    expect([...volumes].sort((a, b) => gradeRank(a) - gradeRank(b))).toEqual(volumes);
   });
 
-  it('names the file and the field that break a unit’s schema', () => {
-    const root = copyOfLibrary();
-    editUnit(root, (unit) => {
-      unit.knowledgePoints[0]!.exercises[0] = { ...unit.knowledgePoints[0]!.exercises[0], options: ['1', '2', '3'] };
-      unit.knowledgePoints[1]!.exercises[2] = { ...unit.knowledgePoints[1]!.exercises[2], explanaton: ['typo'] };
+  it('names the file and the field that break a volume’s schema', () => {
+    const root = withVolume((volume) => {
+      const [a, b] = volume.units[0]!.knowledgePoints;
+      a!.exercises![0] = { ...a!.exercises![0]!, kind: 'single', options: ['1', '2', '3'], answer: 0 } as LibraryExercise;
+      b!.exercises![2] = { ...b!.exercises![2]!, explanaton: ['typo'] } as unknown as LibraryExercise;
     });
 
     const message = problemOf(root);
 
     expect(message).toContain('Invalid content file');
     expect(message).toContain(
-      'content/library/junior/math/junior-math-u1.json knowledgePoints[0].exercises[0].options: a single-choice exercise has four options',
+      `content/${VOLUME} units[0].knowledgePoints[0].exercises[0].options: a single-choice exercise has four options`,
     );
-    expect(message).toMatch(/content\/library\/junior\/math\/junior-math-u1\.json knowledgePoints\[1\]\.exercises\[2\].*"explanaton"/);
+    expect(message).toMatch(/test-volume\.json units\[0\]\.knowledgePoints\[1\]\.exercises\[2\].*"explanaton"/);
   });
 
-  it('names the unit file where a rule across files is broken', () => {
-    const root = copyOfLibrary();
-    editUnit(root, (unit) => {
-      unit.knowledgePoints[0]!.grade = '高一';
-      unit.knowledgePoints[0]!.exercises[1] = { ...unit.knowledgePoints[0]!.exercises[1], id: 'primary-math-carry-addition-1' };
-      unit.knowledgePoints[0]!.exercises[2] = { ...unit.knowledgePoints[0]!.exercises[2], alsoTests: ['no-such-point'] };
+  it('names the volume file where a rule across files is broken', () => {
+    const root = withVolume((volume) => {
+      volume.grade = '高一';
+      const [a, b] = volume.units[0]!.knowledgePoints;
+      a!.exercises![1] = { ...a!.exercises![1]!, id: 'test-point-a-1' };
+      a!.exercises![2] = { ...a!.exercises![2]!, alsoTests: ['no-such-point'] };
+      b!.prerequisites = ['no-such-point'];
     });
 
     const message = problemOf(root);
 
     expect(message).toContain('Invalid course library');
-    expect(message).toContain('content/library/junior/math/junior-math-u1.json knowledgePoints[0].grade: 高一 is not a grade of junior');
+    expect(message).toContain(`content/${VOLUME} grade: 高一 is not a grade of junior`);
+    expect(message).toContain(`content/${VOLUME} units[0].knowledgePoints[0].exercises[1].id: the id test-point-a-1 is used twice`);
+    expect(message).toContain(`content/${VOLUME} units[0].knowledgePoints[0].exercises[2].alsoTests[0]: no knowledge point no-such-point`);
     expect(message).toContain(
-      'content/library/junior/math/junior-math-u1.json knowledgePoints[0].exercises[1].id: the id primary-math-carry-addition-1 is used twice',
-    );
-    expect(message).toContain(
-      'content/library/junior/math/junior-math-u1.json knowledgePoints[0].exercises[2].alsoTests[0]: no knowledge point no-such-point',
+      `content/${VOLUME} units[0].knowledgePoints[1].prerequisites[0]: no knowledge point no-such-point to come first`,
     );
   });
 
-  it('reads only the units course.json lists, and refuses a file it does not list or a course that is missing', () => {
-    const stray = copyOfLibrary();
-    fs.copyFileSync(unitFile(stray), path.join(stray, 'library/junior/math/junior-math-u9.json'));
-    expect(problemOf(stray)).toContain(
-      'content/library/junior/math/junior-math-u9.json (the whole file): not a unit listed in course.json',
+  it('names an unknown generator and one that fails, with the seed to run it again', () => {
+    const unknown = withVolume((volume) => {
+      volume.units[0]!.knowledgePoints[0]!.generators = ['no-such-generator'];
+    });
+    expect(problemOf(unknown)).toContain(
+      `content/${VOLUME} units[0].knowledgePoints[0].generators: no exercise generator no-such-generator`,
     );
 
-    const missing = copyOfLibrary();
-    fs.rmSync(unitFile(missing));
-    expect(problemOf(missing)).toContain('Cannot read content file content/library/junior/math/junior-math-u1.json');
+    const failing = withVolume((volume) => {
+      volume.units[0]!.knowledgePoints[1]!.generators = ['broken'];
+    });
+    const generators = {
+      broken: {
+        title: 'broken',
+        generate: () => {
+          throw new Error('no such number');
+        },
+      },
+    };
+    expect(contentProblemOf(() => loadLibrary(failing, generators))).toContain(
+      `content/${VOLUME} units[0].knowledgePoints[1].generators: generator broken failed for seed test-point-b#0: no such number`,
+    );
+
+    const narrow = withVolume((volume) => {
+      volume.units[0]!.knowledgePoints[1]!.generators = ['coin'];
+    });
+    const coin = {
+      coin: {
+        title: 'coin',
+        generate: (rng: { chance: (p: number) => boolean }) => ({
+          kind: 'truefalse' as const,
+          prompt: rng.chance(0.5) ? '正面？' : '反面？',
+          answer: true,
+          explanation: ['一', '二'],
+        }),
+      },
+    };
+    expect(contentProblemOf(() => loadLibrary(narrow, coin))).toContain(
+      'the generators coin make only 2 different exercises, fewer than 20',
+    );
+  });
+
+  it('refuses a file that is not a volume, a volume named otherwise than its id, and a course that is missing', () => {
+    const stray = copyOfLibrary();
+    fs.writeFileSync(path.join(stray, FOLDER, 'notes.txt'), 'a note');
+    expect(problemOf(stray)).toContain(`content/${FOLDER}/notes.txt (the whole file): not a volume file (<volume id>.json)`);
+
+    const misnamed = withVolume((volume) => {
+      volume.id = 'other-volume';
+    });
+    expect(problemOf(misnamed)).toContain(`content/${VOLUME} id: must be the file's name, test-volume`);
 
     const noCourse = copyOfLibrary();
     fs.rmSync(path.join(noCourse, 'library/senior/english'), { recursive: true });
@@ -166,8 +259,8 @@ describe('reading content/library', () => {
   });
 
   it('holds every exercise kind to its own rules', () => {
-    const [unit] = curricula[0]!.units;
-    const point = unit!.knowledgePoints[0]!;
+    const unit = curricula[0]!.volumes[0]!.units[0]!;
+    const point = unit.knowledgePoints[0]!;
     const withExercise = (exercise: Record<string, unknown>) =>
       libraryUnitSchema.safeParse({ ...unit, knowledgePoints: [{ ...point, exercises: [...point.exercises.slice(1), exercise] }] });
     const base = { id: 'x-1', prompt: '____', explanation: ['one', 'two'] } satisfies Partial<LibraryExercise>;
@@ -188,3 +281,8 @@ describe('reading content/library', () => {
     expect(withExercise({ ...base, kind: 'essay', answer: 'x' }).success).toBe(false);
   });
 });
+
+/** '初一上学期' → its grade's place in the school years (for the order check). */
+function gradeRank(gradeAndTerm: string): number {
+  return grades.findIndex((grade) => gradeAndTerm.startsWith(grade)) * 2 + (gradeAndTerm.endsWith('下学期') ? 1 : 0);
+}

@@ -12,7 +12,6 @@ import {
   lessonSchema,
 } from '../../../../contract/companion.ts';
 import { z } from '../../../../contract/schema.ts';
-import type { LibraryCourse } from '../../../../contract/library-content.ts';
 import type { Database, ExercisesTable, KnowledgePointsTable } from '../../../db/schema.ts';
 
 /** Minutes the study plan reckons for one exercise of each kind. */
@@ -101,12 +100,12 @@ export function publicExercise(exercise: StoredExercise): Exercise {
   return { id, kind, subject, prompt, options, knowledgePointIds };
 }
 
-/** The knowledge points of a stage (optionally some subjects, up to a grade), in curriculum order. */
+/** The knowledge points of a stage (optionally some subjects, up to a grade) in the library now, in curriculum order. */
 export async function listKnowledgePoints(
   db: Kysely<Database>,
   filter: { stage: Stage; subjects?: readonly Subject[]; grades?: readonly string[] },
 ): Promise<KnowledgePoint[]> {
-  let query = db.selectFrom('knowledge_points').selectAll().where('stage', '=', filter.stage);
+  let query = db.selectFrom('knowledge_points').selectAll().where('stage', '=', filter.stage).where('retired_at', 'is', null);
   if (filter.subjects) query = query.where('subject', 'in', [...filter.subjects]);
   if (filter.grades) query = query.where('grade', 'in', [...filter.grades]);
   const rows = await query.orderBy('subject').orderBy('sort_order').execute();
@@ -153,13 +152,14 @@ export async function lessonMinutes(db: Kysely<Database>, knowledgePointIds: rea
   return new Map(rows.map((row) => [row.knowledge_point_id, row.minutes]));
 }
 
-/** The exercises whose own knowledge point is one of these, in curriculum order. */
+/** The exercises in the library now whose own knowledge point is one of these, in curriculum order. */
 export async function exercisesOf(db: Kysely<Database>, knowledgePointIds: readonly string[]): Promise<StoredExercise[]> {
   if (knowledgePointIds.length === 0) return [];
   const rows = await db
     .selectFrom('exercises')
     .selectAll()
     .where('knowledge_point_id', 'in', [...knowledgePointIds])
+    .where('retired_at', 'is', null)
     .orderBy('knowledge_point_id')
     .orderBy('sort_order')
     .execute();
@@ -176,82 +176,4 @@ export async function findExercises(db: Kysely<Database>, ids: readonly string[]
   const stored = await toStoredExercises(db, rows);
   const byId = new Map(stored.map((exercise) => [exercise.id, exercise]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * First start: the course library goes into empty tables, in one transaction so a crash never leaves half a library.
- * Several processes starting at once: the loser's inserts conflict and its transaction rolls back harmlessly.
- */
-export async function seedLibrary(db: Kysely<Database>, curricula: readonly LibraryCourse[]): Promise<void> {
-  const present = await db.selectFrom('knowledge_points').select('id').limit(1).executeTakeFirst();
-  if (present || curricula.length === 0) return;
-  const points: KnowledgePointsTable[] = [];
-  const lessons: Database['lessons'][] = [];
-  const exercises: ExercisesTable[] = [];
-  const links: Database['exercise_knowledge_points'][] = [];
-  for (const curriculum of curricula) {
-    for (const unit of curriculum.units) {
-      for (const point of unit.knowledgePoints) {
-        const lessonId = `${point.id}-lesson`;
-        points.push({
-          id: point.id,
-          stage: curriculum.stage,
-          subject: curriculum.subject,
-          grade: point.grade,
-          unit_id: unit.id,
-          unit_title: unit.title,
-          title: point.title,
-          lesson_id: lessonId,
-          sort_order: points.length + 1,
-        });
-        lessons.push({
-          id: lessonId,
-          knowledge_point_id: point.id,
-          title: point.lesson.title,
-          minutes: point.lesson.minutes,
-          paragraphs: JSON.stringify(point.lesson.paragraphs),
-          examples: JSON.stringify(point.lesson.examples),
-        });
-        point.exercises.forEach((exercise, index) => {
-          exercises.push({
-            id: exercise.id,
-            knowledge_point_id: point.id,
-            stage: curriculum.stage,
-            subject: curriculum.subject,
-            kind: exercise.kind,
-            prompt: exercise.prompt,
-            options: JSON.stringify('options' in exercise ? exercise.options : []),
-            answer: JSON.stringify(exercise.answer),
-            explanation: JSON.stringify(exercise.explanation),
-            minutes: exerciseMinutes[exercise.kind],
-            sort_order: index + 1,
-          });
-          for (const knowledgePointId of new Set([point.id, ...(exercise.alsoTests ?? [])])) {
-            links.push({ exercise_id: exercise.id, knowledge_point_id: knowledgePointId });
-          }
-        });
-      }
-    }
-  }
-  try {
-    await db.transaction().execute(async (trx) => {
-      // Batches keep each statement under SQLite's and PostgreSQL's bound-parameter limits.
-      for (const [table, rows] of [
-        ['knowledge_points', points],
-        ['lessons', lessons],
-        ['exercises', exercises],
-        ['exercise_knowledge_points', links],
-      ] as const) {
-        for (let i = 0; i < rows.length; i += 200) {
-          await trx
-            .insertInto(table)
-            .values(rows.slice(i, i + 200) as never)
-            .execute();
-        }
-      }
-    });
-  } catch (error) {
-    const seeded = await db.selectFrom('knowledge_points').select('id').limit(1).executeTakeFirst();
-    if (!seeded) throw error;
-  }
 }

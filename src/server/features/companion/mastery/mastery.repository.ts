@@ -64,6 +64,7 @@ export async function seedMasteryFromAssessment(db: Kysely<Database>, learner: {
       'in',
       answers.map((answer) => answer.questionId),
     )
+    .where('knowledge_points.retired_at', 'is', null)
     .execute();
   const observations = new Map<string, boolean[]>();
   for (const question of questions) {

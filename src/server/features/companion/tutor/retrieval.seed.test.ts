@@ -1,30 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Stage } from '../../../../contract/catalog.ts';
+import { libraryPoints } from '../../../../contract/library-content.ts';
 import { loadLibrary } from '../library/library-content.ts';
 import { createLibraryIndex, type LibraryPassage, subjectNamedIn } from './retrieval.ts';
 
-/** The seed as the database holds it (seedLibrary names each lesson `<point id>-lesson`). */
-const passages: LibraryPassage[] = loadLibrary().flatMap(({ stage, subject, units }) =>
-  units.flatMap((unit) =>
-    unit.knowledgePoints.flatMap((point) => {
-      const base = { stage, subject, grade: point.grade, unitTitle: unit.title, lessonId: `${point.id}-lesson` };
-      return [
-        { ...base, kind: 'knowledge_point' as const, id: point.id, title: point.title, lessonTitle: point.lesson.title },
-        { ...base, kind: 'lesson' as const, id: `${point.id}-lesson`, knowledgePointTitle: point.title, ...point.lesson },
-        ...point.exercises.map((exercise) => ({
-          ...base,
-          kind: 'exercise' as const,
-          id: exercise.id,
-          title: exercise.prompt,
-          knowledgePointTitle: point.title,
-          prompt: exercise.prompt,
-          options: 'options' in exercise ? exercise.options : [],
-          explanation: exercise.explanation,
-        })),
-      ];
-    }),
-  ),
-);
+/** The seed as the database holds it (syncLibrary names each lesson `<point id>-lesson`). */
+const passages: LibraryPassage[] = libraryPoints(loadLibrary()).flatMap(({ course: { stage, subject }, volume, unit, ...point }) => {
+  const base = { stage, subject, grade: volume.grade, unitTitle: unit.title, lessonId: `${point.id}-lesson` };
+  return [
+    { ...base, kind: 'knowledge_point' as const, id: point.id, title: point.title, lessonTitle: point.lesson.title },
+    { ...base, kind: 'lesson' as const, id: `${point.id}-lesson`, knowledgePointTitle: point.title, ...point.lesson },
+    ...point.exercises.map((exercise) => ({
+      ...base,
+      kind: 'exercise' as const,
+      id: exercise.id,
+      title: exercise.prompt,
+      knowledgePointTitle: point.title,
+      prompt: exercise.prompt,
+      options: 'options' in exercise ? exercise.options : [],
+      explanation: exercise.explanation,
+    })),
+  ];
+});
 
 const index = createLibraryIndex(passages);
 

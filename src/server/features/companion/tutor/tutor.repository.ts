@@ -11,9 +11,9 @@ const sourcesList = z.array(chatSourceSchema);
 
 /** Every lesson, exercise and knowledge point of the course library, as passages to search. */
 export async function loadLibraryPassages(db: Kysely<Database>): Promise<LibraryPassage[]> {
-  const points = await db.selectFrom('knowledge_points').selectAll().execute();
+  const points = await db.selectFrom('knowledge_points').selectAll().where('retired_at', 'is', null).execute();
   const lessons = await db.selectFrom('lessons').selectAll().execute();
-  const exercises = await db.selectFrom('exercises').selectAll().execute();
+  const exercises = await db.selectFrom('exercises').selectAll().where('retired_at', 'is', null).execute();
   const pointById = new Map(points.map((point) => [point.id, point]));
   const lessonById = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   const placeOf = (point: Selectable<Database['knowledge_points']>) => ({
