@@ -1,7 +1,4 @@
 import type { GeneratorSet } from '../../exercise.ts';
-import { decimalMultiplicationGenerators } from './decimal-multiplication.ts';
 
 /** 小学数学 五、六年级 exercise generators by id. */
-export const primaryUpperMathGenerators: GeneratorSet = {
-  ...decimalMultiplicationGenerators,
-};
+export const primaryUpperMathGenerators: GeneratorSet = {};
