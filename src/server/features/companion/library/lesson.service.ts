@@ -1,19 +1,20 @@
 import type { Lesson } from '../../../../contract/companion.ts';
 import { AppError } from '../../../errors.ts';
-import { type CompanionDeps, gradesUpTo } from '../learner-access.ts';
+import type { CompanionDeps } from '../learner-access.ts';
 import { findLesson } from './library.repository.ts';
 
-/** A lesson of the learner's stage, up to their grade; 404 LESSON_NOT_FOUND for any other. */
+/**
+ * Any lesson of the library, for a learner whose service is running (the plan decides what is assigned, not what may
+ * be read: a learner reviews an earlier grade or reads ahead); 404 LESSON_NOT_FOUND only for an id that does not exist.
+ */
 export async function getLesson(
   { db, access }: Pick<CompanionDeps, 'db' | 'access'>,
   accountId: string,
   lessonId: string,
   learnerId: string | undefined,
 ): Promise<Lesson> {
-  const learner = await access.resolveActive(accountId, learnerId);
+  await access.resolveActive(accountId, learnerId);
   const lesson = await findLesson(db, lessonId);
-  if (!lesson || lesson.knowledgePoint.stage !== learner.stage || !gradesUpTo(learner).includes(lesson.knowledgePoint.grade)) {
-    throw new AppError(404, 'LESSON_NOT_FOUND');
-  }
+  if (!lesson) throw new AppError(404, 'LESSON_NOT_FOUND');
   return lesson;
 }

@@ -3,7 +3,7 @@ import type { PracticeSet, StartPracticeRequest } from '../../../../contract/com
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { newId } from '../../../secrets.ts';
-import { type CompanionDeps, type CompanionLearner, gradesUpTo } from '../learner-access.ts';
+import type { CompanionDeps, CompanionLearner } from '../learner-access.ts';
 import { exercisesOf, findKnowledgePoints } from '../library/library.repository.ts';
 import { PRACTICE_SET_SIZE } from '../plans/plan-items.ts';
 import { findAccountTask } from '../plans/plan-tasks.repository.ts';
@@ -27,7 +27,7 @@ async function pickExercises(db: Kysely<Database>, learnerId: string, knowledgeP
 }
 
 /**
- * Starts a practice set: a practice task of the plan, or one knowledge point of the learner's reach. Practising a
+ * Starts a practice set: a practice task of the plan, or any knowledge point of the library. Practising a
  * task again while its set is open continues that set (created: false).
  */
 export async function startPractice(
@@ -52,7 +52,8 @@ export async function startPractice(
     knowledgePointId = request.knowledgePointId ?? '';
   }
   const [point] = await findKnowledgePoints(db, [knowledgePointId]);
-  if (!point || point.stage !== learner.stage || !gradesUpTo(learner).includes(point.grade)) {
+  // Any point of the library: the plan assigns, but a learner may practise an earlier grade's point or work ahead.
+  if (!point) {
     throw new AppError(404, 'KNOWLEDGE_POINT_NOT_FOUND', undefined, 'knowledgePointId');
   }
   const exerciseIds = await pickExercises(db, learner.id, point.id);
