@@ -1,9 +1,17 @@
 import type { GeneratorSet } from '../../exercise.ts';
+import { functionGenerators } from './functions.ts';
+import { inequalityGenerators } from './inequalities.ts';
 import { logicGenerators } from './logic.ts';
 import { setGenerators, setOperationGenerators } from './sets.ts';
 
 /** Each file's generators, in textbook order; every set has its own test file beside it. */
-export const seniorMathGeneratorSets: readonly GeneratorSet[] = [setGenerators, setOperationGenerators, logicGenerators];
+export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
+  setGenerators,
+  setOperationGenerators,
+  logicGenerators,
+  inequalityGenerators,
+  functionGenerators,
+];
 
 /** 高中数学 (高一–高三) exercise generators by id. */
 export const seniorMathGenerators: GeneratorSet = Object.assign({}, ...seniorMathGeneratorSets) as GeneratorSet;

@@ -160,3 +160,24 @@ export function piAnswers(multiple: Fraction): string[] {
   }
   return withPrintedMinus([...forms, ...forms.map((form) => form.replaceAll('π', 'pi'))]);
 }
+
+/** The blank of a single-choice prompt as printed: '（\u3000）'. */
+export const CHOICE = '（\u3000）';
+
+/**
+ * A polynomial with a number put in for x, term by term as a learner writes the substitution:
+ * substituted([2, -3, 0], -1) is '2 × (−1)² − 3 × (−1)'.
+ */
+export function substituted(coefficients: readonly number[], x: number | Fraction): string {
+  const degree = coefficients.length - 1;
+  const parts: string[] = [];
+  coefficients.forEach((c, i) => {
+    if (c === 0) return;
+    const exponent = degree - i;
+    const base = exponent === 0 ? '' : exponent === 1 ? paren(x) : `${paren(x)}${superscripts[String(exponent)] ?? `^${exponent}`}`;
+    const size = Math.abs(c);
+    const body = exponent === 0 ? String(size) : size === 1 ? base : `${size} × ${base}`;
+    parts.push(parts.length === 0 ? (c < 0 ? `${MINUS}${body}` : body) : `${c < 0 ? MINUS : '+'} ${body}`);
+  });
+  return parts.length === 0 ? '0' : parts.join(' ');
+}
