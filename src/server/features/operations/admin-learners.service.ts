@@ -20,7 +20,7 @@ import type { Actor } from '../operators/operators.service.ts';
 import { toAdminAccount } from './admin-account-view.ts';
 import { findAccountByPhone, findLearnerById, findServicePeriod, listServicePeriods } from './admin-learners.repository.ts';
 import { searchOrders } from './admin-orders.repository.ts';
-import { toAdminOrderRow } from './admin-orders.service.ts';
+import { toAdminOrderRow } from './admin-order-view.ts';
 
 /** A service period opened by hand for a learner who never had one: no plan was bought. */
 export const MANUAL_SERVICE_PLAN = { planId: 'manual', planTitle: '人工开通' } as const;
