@@ -8,7 +8,8 @@ import { findOrderRow, lockOrderRow, markOrderPaid, setOrderServiceEnd } from '.
 import { addOrderEvent } from '../orders/order-events.repository.ts';
 import { paymentProviderSchema } from '../../../contract/order-events.ts';
 import type { ConfirmedPayment } from '../../providers/payment-gateway.ts';
-import { insertExtraChargeRefund, type RefundRow } from '../refunds/refunds.repository.ts';
+import { insertExtraChargeRefund } from '../refunds/extra-charge-refunds.repository.ts';
+import type { RefundRow } from '../refunds/refunds.repository.ts';
 
 export type SettlementOutcome =
   | { result: 'applied'; orderNo: string; endsAt: number; afterClose: boolean }

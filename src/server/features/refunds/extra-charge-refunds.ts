@@ -2,7 +2,8 @@ import type { Refund } from '../../../contract/refunds.ts';
 import { AppError } from '../../errors.ts';
 import { currentRefund } from './read-refunds.ts';
 import type { RefundDeps } from './refund-deps.ts';
-import { type RefundRow, reserveExtraChargeRetry } from './refunds.repository.ts';
+import { reserveExtraChargeRetry } from './extra-charge-refunds.repository.ts';
+import type { RefundRow } from './refunds.repository.ts';
 import { submitRefund } from './sync-refund.ts';
 
 /** Sends the refund of an extra charge reserved by the settlement; an unclear answer is left to reconciliation. */

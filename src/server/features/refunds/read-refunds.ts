@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type Refund, refundStatusSchema } from '../../../contract/refunds.ts';
 import type { Database } from '../../db/schema.ts';
-import { findRefund, listExtraChargeRefundsOfOrder, listOrderRefunds, type RefundRow } from './refunds.repository.ts';
+import { listExtraChargeRefundsOfOrder } from './extra-charge-refunds.repository.ts';
+import { findRefund, listOrderRefunds, type RefundRow } from './refunds.repository.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.ts';
 import { lockServicePeriod, shortenServicePeriod } from '../catalog/service-period.repository.ts';
 import { addRefundedToOrder, findOrderRow, shortenOrderServiceEnds } from '../orders/orders.repository.ts';
 import { addOrderEvent } from '../orders/order-events.repository.ts';
-import { findRefundByOutRefundNo, listExtraChargeRefunds, markRefundSucceeded } from './refunds.repository.ts';
+import { listExtraChargeRefunds } from './extra-charge-refunds.repository.ts';
+import { findRefundByOutRefundNo, markRefundSucceeded } from './refunds.repository.ts';
 
 /** A refund as a provider confirmed it: its synchronous answer, a verified notification, or our query. */
 export type ConfirmedRefund = {

@@ -1,12 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefundsTable } from '../../db/schema.ts';
-import { newId } from '../../secrets.ts';
-import { appendAuditEntry } from '../operators/audit-log.repository.ts';
-import { findOrderRow, lockOrderRow, type OrderRow } from '../orders/orders.repository.ts';
 import { addOrderEvent } from '../orders/order-events.repository.ts';
-import { findAttemptById, findPaidAttempt } from '../orders/payment-attempts.repository.ts';
-import { type RefundCap, type RefundCapBreach, refundCapBreach } from './refund-caps.repository.ts';
 
 export type RefundRow = Selectable<RefundsTable>;
 
@@ -14,32 +9,6 @@ export type RefundRow = Selectable<RefundsTable>;
 export function newOutRefundNo(now: number): string {
   const beijing = new Date(now + 8 * 60 * 60 * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `RF${beijing}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-/** `cap`: a `service` operator's limits (decision 029), checked under the same locks; none for an admin or the system. */
-export type RefundAsk = {
-  orderNo: string;
-  amountFen: number;
-  requestId: string;
-  reason: string;
-  operatorId: string | null;
-  cap?: RefundCap;
-};
-
-export type RefundReservation =
-  | { result: 'reserved'; refund: RefundRow; order: OrderRow }
-  | { result: 'existing'; refund: RefundRow }
-  | { result: 'request_reused' }
-  | { result: 'order_not_found' }
-  | { result: 'not_refundable'; status: string }
-  | { result: 'exceeds'; refundableFen: number }
-  | RefundCapBreach;
-
-/** An earlier refund with this request id: the same one when it is for the same order and amount. */
-function earlier(refund: RefundRow, ask: RefundAsk): RefundReservation {
-  return refund.order_no === ask.orderNo && refund.amount_fen === ask.amountFen
-    ? { result: 'existing', refund }
-    : { result: 'request_reused' };
 }
 
 /** What is reserved or refunded of an order: PENDING and SUCCEEDED refunds (not those of extra charges, which were never the order's). */
@@ -52,75 +21,6 @@ export async function refundedOrReservedFen(db: Kysely<Database>, orderNo: strin
     .where('extra_charge_attempt_id', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(total);
-}
-
-/**
- * Checks and reserves a refund in one transaction. Its first statement writes the order's row, which locks it until
- * commit (PostgreSQL: a row lock; SQLite: the database's write lock), so two refunds of one order are checked one
- * after the other: what was paid minus every PENDING and SUCCEEDED refund is what may still be refunded. The write
- * sets updated_at to itself: a refused refund commits no change to the order.
- */
-export async function reserveRefund(db: Kysely<Database>, ask: RefundAsk, now: number): Promise<RefundReservation> {
-  return db.transaction().execute(async (trx) => {
-    const locked = await lockOrderRow(trx, ask.orderNo);
-    const known = await findRefundByRequestId(trx, ask.requestId);
-    if (known) return earlier(known, ask);
-    if (!locked) return { result: 'order_not_found' };
-    const order = await findOrderRow(trx, ask.orderNo);
-    if (!order) return { result: 'order_not_found' };
-    if (order.status !== 'PAID' || order.provider_transaction_id === null) return { result: 'not_refundable', status: order.status };
-    const reservedFen = await refundedOrReservedFen(trx, ask.orderNo);
-    const refundableFen = order.amount_fen - reservedFen;
-    if (ask.amountFen > refundableFen) return { result: 'exceeds', refundableFen };
-    const breach = ask.cap ? await refundCapBreach(trx, ask.cap, ask.amountFen, reservedFen) : null;
-    if (breach) return breach;
-    // The transaction that paid the order: its attempt's out_trade_no (the order number for orders paid before attempts,
-    // whose attempts migration 0012 made). Never guessed: a refund sent to another transaction would be refused or worse.
-    const paidBy = await findPaidAttempt(trx, order.order_no);
-    if (!paidBy) throw new Error(`order ${order.order_no} is PAID without a paid payment attempt`);
-    const refund: RefundRow = {
-      id: newId(),
-      order_no: order.order_no,
-      provider: order.provider_transaction_id.startsWith('alipay:') ? 'alipay' : 'wechatpay',
-      out_trade_no: paidBy.out_trade_no,
-      extra_charge_attempt_id: null,
-      out_refund_no: newOutRefundNo(now),
-      request_id: ask.requestId,
-      amount_fen: ask.amountFen,
-      reason: ask.reason,
-      requested_by: ask.operatorId,
-      status: 'PENDING',
-      provider_status: null,
-      provider_refund_id: null,
-      failure_reason: null,
-      created_at: now,
-      updated_at: now,
-      completed_at: null,
-    };
-    await trx.insertInto('refunds').values(refund).execute();
-    await addOrderEvent(
-      trx,
-      order.order_no,
-      {
-        type: 'refund_requested',
-        detail: {
-          refundId: refund.id,
-          outRefundNo: refund.out_refund_no,
-          amountFen: refund.amount_fen,
-          reason: refund.reason,
-          requestedBy: refund.requested_by,
-        },
-      },
-      now,
-    );
-    return { result: 'reserved', refund, order };
-  });
-}
-
-/** After a failed reservation (a request id used at the same moment for another order hits the unique constraint). */
-export async function reservationOf(db: Kysely<Database>, ask: RefundAsk): Promise<RefundReservation | null> {
-  const known = await findRefundByRequestId(db, ask.requestId);
-  return known ? earlier(known, ask) : null;
 }
 
 export function findRefundByRequestId(db: Kysely<Database>, requestId: string): Promise<RefundRow | undefined> {
@@ -219,123 +119,6 @@ export async function failRefund(
     );
     return true;
   });
-}
-
-/** The reason recorded on the refund of an extra charge (the provider shows it to the payer). */
-export const EXTRA_CHARGE_REFUND_REASON = '重复支付，全额退回';
-
-/**
- * Reserves the full refund of an extra charge (PENDING, not the order's: it leaves refunded_fen alone). Its request id
- * counts the attempt's refunds, so a retry after a failed one gets its own; the partial unique index on
- * extra_charge_attempt_id refuses a second one under way or done.
- */
-export async function insertExtraChargeRefund(
-  db: Kysely<Database>,
-  charge: { orderNo: string; attemptId: string; provider: string; outTradeNo: string; amountFen: number; now: number },
-): Promise<RefundRow> {
-  const earlier = await db.selectFrom('refunds').select('id').where('extra_charge_attempt_id', '=', charge.attemptId).execute();
-  const refund: RefundRow = {
-    id: newId(),
-    order_no: charge.orderNo,
-    provider: charge.provider,
-    out_trade_no: charge.outTradeNo,
-    extra_charge_attempt_id: charge.attemptId,
-    out_refund_no: newOutRefundNo(charge.now),
-    // ':' is outside the operators' request ids (REFUND_REQUEST_ID_PATTERN): theirs can never take this one.
-    request_id: `extra:${charge.attemptId}:${earlier.length + 1}`,
-    amount_fen: charge.amountFen,
-    reason: EXTRA_CHARGE_REFUND_REASON,
-    requested_by: null,
-    status: 'PENDING',
-    provider_status: null,
-    provider_refund_id: null,
-    failure_reason: null,
-    created_at: charge.now,
-    updated_at: charge.now,
-    completed_at: null,
-  };
-  await db.insertInto('refunds').values(refund).execute();
-  return refund;
-}
-
-/** The refunds of an attempt's extra charge, oldest first (a failed one, then its retry). */
-export function listExtraChargeRefunds(db: Kysely<Database>, attemptId: string): Promise<RefundRow[]> {
-  return db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('extra_charge_attempt_id', '=', attemptId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-export type ExtraChargeRetry =
-  { result: 'reserved'; refund: RefundRow } | { result: 'not_found' } | { result: 'not_failed'; refund: RefundRow | null };
-
-/**
- * A new refund of an extra charge whose refunds all FAILED (an operator's retry from 待复核), under the order's row lock;
- * refused while one is under way or after one succeeded. The retry is on the timeline with who asked.
- */
-export async function reserveExtraChargeRetry(
-  db: Kysely<Database>,
-  retry: { orderNo: string; attemptId: string; operatorId: string; requestId: string | null; now: number },
-): Promise<ExtraChargeRetry> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockOrderRow(trx, retry.orderNo))) return { result: 'not_found' };
-    const attempt = await findAttemptById(trx, retry.attemptId);
-    if (!attempt || attempt.order_no !== retry.orderNo || attempt.state !== 'EXTRA_CHARGE' || attempt.paid_fen === null)
-      return { result: 'not_found' };
-    const earlier = await listExtraChargeRefunds(trx, attempt.id);
-    const live = earlier.find((refund) => refund.status !== 'FAILED');
-    if (live || earlier.length === 0) return { result: 'not_failed', refund: live ?? null };
-    const refund = await insertExtraChargeRefund(trx, {
-      orderNo: attempt.order_no,
-      attemptId: attempt.id,
-      provider: attempt.provider,
-      outTradeNo: attempt.out_trade_no,
-      amountFen: Number(attempt.paid_fen),
-      now: retry.now,
-    });
-    await addOrderEvent(
-      trx,
-      attempt.order_no,
-      {
-        type: 'extra_charge_refund_retried',
-        detail: { refundId: refund.id, outRefundNo: refund.out_refund_no, operatorId: retry.operatorId },
-      },
-      retry.now,
-    );
-    // In the audit log with the reservation itself, so a retry is never without its entry.
-    await appendAuditEntry(trx, {
-      operatorId: retry.operatorId,
-      action: 'order.extra_charge_refund_retry',
-      targetType: 'order',
-      targetId: attempt.order_no,
-      before: { refundStatus: 'FAILED' },
-      after: {
-        outTradeNo: attempt.out_trade_no,
-        amountFen: refund.amount_fen,
-        refundId: refund.id,
-        outRefundNo: refund.out_refund_no,
-        refundStatus: refund.status,
-      },
-      requestId: retry.requestId,
-      createdAt: retry.now,
-    });
-    return { result: 'reserved', refund };
-  });
-}
-
-/** The refunds of an order's extra charges, oldest first. */
-export function listExtraChargeRefundsOfOrder(db: Kysely<Database>, orderNo: string): Promise<RefundRow[]> {
-  return db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('order_no', '=', orderNo)
-    .where('extra_charge_attempt_id', 'is not', null)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
 }
 
 /**

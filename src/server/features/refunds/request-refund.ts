@@ -2,7 +2,7 @@ import { REFUND_REASON_MAX, REFUND_REQUEST_ID_PATTERN, type Refund, refundLimitM
 import { AppError } from '../../errors.ts';
 import { currentRefund } from './read-refunds.ts';
 import type { RefundDeps } from './refund-deps.ts';
-import { type RefundAsk, type RefundReservation, reservationOf, reserveRefund } from './refunds.repository.ts';
+import { type RefundAsk, type RefundReservation, reservationOf, reserveRefund } from './refund-reservation.repository.ts';
 import { submitRefund, syncRefund } from './sync-refund.ts';
 
 export type RefundInput = Pick<RefundAsk, 'orderNo' | 'amountFen' | 'requestId' | 'reason' | 'operatorId' | 'cap'>;
