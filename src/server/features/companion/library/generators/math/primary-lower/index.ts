@@ -1,4 +1,22 @@
-import type { GeneratorSet } from '../../exercise.ts';
+import type { ExerciseGenerator, GeneratorSet } from '../../exercise.ts';
+import { g1AddSubGenerators } from './g1-add-sub.ts';
+import { g1CarryGenerators } from './g1-carry.ts';
+import { g1NumberGenerators } from './g1-numbers.ts';
+import { g1ShapeGenerators } from './g1-shapes.ts';
+
+/** Every set of this band, one per topic file. */
+export const primaryLowerSets: readonly GeneratorSet[] = [g1NumberGenerators, g1AddSubGenerators, g1CarryGenerators, g1ShapeGenerators];
+
+function join(sets: readonly GeneratorSet[]): GeneratorSet {
+  const joined: Record<string, ExerciseGenerator> = {};
+  for (const set of sets) {
+    for (const [id, generator] of Object.entries(set)) {
+      if (id in joined) throw new Error(`two exercise generators are called ${id}`);
+      joined[id] = generator;
+    }
+  }
+  return joined;
+}
 
 /** 小学数学 一、二年级 exercise generators by id. */
-export const primaryLowerMathGenerators: GeneratorSet = {};
+export const primaryLowerMathGenerators: GeneratorSet = join(primaryLowerSets);
