@@ -41,7 +41,8 @@ export function toMathjs(text: string): string {
     .replace(/π/g, 'pi')
     .replace(/√(\d+|\([^)]*\))/g, 'sqrt($1)')
     .replace(/·/g, '*')
-    .replace(/×/g, '*');
+    .replace(/×/g, '*')
+    .replace(/÷/g, '/');
 }
 
 /** A number as printed: '−3', '3/4', '2.5'. */

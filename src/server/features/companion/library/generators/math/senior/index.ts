@@ -1,4 +1,5 @@
 import type { GeneratorSet } from '../../exercise.ts';
+import { expLogGenerators } from './exp-log.ts';
 import { functionGenerators } from './functions.ts';
 import { inequalityGenerators } from './inequalities.ts';
 import { logicGenerators } from './logic.ts';
@@ -11,6 +12,7 @@ export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
   logicGenerators,
   inequalityGenerators,
   functionGenerators,
+  expLogGenerators,
 ];
 
 /** 高中数学 (高一–高三) exercise generators by id. */

@@ -181,3 +181,17 @@ export function substituted(coefficients: readonly number[], x: number | Fractio
   });
   return parts.length === 0 ? '0' : parts.join(' ');
 }
+
+/** A number as the base or exponent of a power: in parentheses unless it is a whole number ≥ 0: '2', '(1/2)', '(−3)'. */
+export function powerPart(value: number | Fraction | string): string {
+  if (typeof value === 'string') return /^\d+$/.test(value) ? value : `(${value})`;
+  const f = new Fraction(value);
+  return f.d === 1n && f.compare(0) >= 0 ? num(f) : `(${num(f)})`;
+}
+
+/** a raised to a power as printed: 'a', 'a²', 'a^(2/3)', 'a^(−1)'. */
+export function powerOf(variable: string, exponent: Fraction): string {
+  if (exponent.d === 1n && exponent.compare(0) > 0) return power(variable, Number(exponent.valueOf()));
+  if (exponent.equals(0)) return '1';
+  return `${variable}^(${num(exponent)})`;
+}
