@@ -1,6 +1,5 @@
 import { fill, type GeneratorSet, single } from '../../exercise.ts';
 import { decimalText, frac, Fraction } from '../../format.ts';
-import type { Rng } from '../../rng.ts';
 import { CHOICE, MINUS, num, numberAnswers, paren, poly, powerOf, powerPart, range, withPrintedMinus } from './util.ts';
 
 /** 必修第一册 第四章 指数函数与对数函数. */
