@@ -1,4 +1,15 @@
 import type { GeneratorSet } from '../../exercise.ts';
+import { equationGenerators } from './g7a-equations.ts';
+import { expressionGenerators } from './g7a-expressions.ts';
+import { geometryGenerators } from './g7a-geometry.ts';
+import { rationalNumberGenerators } from './g7a-rational-numbers.ts';
+import { rationalOperationGenerators } from './g7a-rational-operations.ts';
 
 /** 初中数学 (初一–初三) exercise generators by id. */
-export const juniorMathGenerators: GeneratorSet = {};
+export const juniorMathGenerators: GeneratorSet = {
+  ...rationalNumberGenerators,
+  ...rationalOperationGenerators,
+  ...expressionGenerators,
+  ...equationGenerators,
+  ...geometryGenerators,
+};
