@@ -192,9 +192,9 @@ export const g3MeasureGenerators: GeneratorSet = {
   'm3-student-code': {
     title: '数字编码：编学号',
     generate(rng) {
-      const year = rng.int(2019, 2026);
       const grade = rng.int(1, 6);
-      const klass = rng.int(1, 12);
+      const year = 2026 - grade + 1;
+      const klass = rng.int(1, 15);
       const number = rng.int(1, 45);
       const two = (value: number) => String(value).padStart(2, '0');
       const code = `${year}${grade}${two(klass)}${two(number)}`;

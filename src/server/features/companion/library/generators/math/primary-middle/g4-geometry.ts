@@ -88,7 +88,7 @@ export const g4GeometryGenerators: GeneratorSet = {
     title: '平行与垂直',
     generate(rng) {
       const statement = rng.pick(parallelStatements);
-      const prefix = rng.pick(['判断：', '下面的说法对吗？', '想一想：'] as const);
+      const prefix = rng.pick(['', '判断：', '判断对错：'] as const);
       return trueFalse(`${prefix}${statement.text}。`, statement.right, [
         statement.why,
         `所以这句话${statement.right ? '正确' : '错误'}。`,
