@@ -2,8 +2,13 @@ import type { GeneratorSet } from '../../exercise.ts';
 import { decimalDivisionGenerators } from './decimal-division.ts';
 import { decimalMultiplicationGenerators } from './decimal-multiplication.ts';
 import { equationGenerators } from './equations.ts';
+import { factorGenerators } from './factors.ts';
+import { fractionAddGenerators } from './fraction-add.ts';
+import { fractionGenerators } from './fractions.ts';
 import { polygonAreaGenerators } from './polygon-area.ts';
 import { positionPossibilityGenerators } from './position-possibility.ts';
+import { rotationChartGenerators } from './rotation-charts.ts';
+import { solidGenerators } from './solids.ts';
 
 /** 小学数学 五、六年级 exercise generators by id. */
 export const primaryUpperMathGenerators: GeneratorSet = {
@@ -12,4 +17,9 @@ export const primaryUpperMathGenerators: GeneratorSet = {
   ...decimalDivisionGenerators,
   ...equationGenerators,
   ...polygonAreaGenerators,
+  ...solidGenerators,
+  ...factorGenerators,
+  ...fractionGenerators,
+  ...fractionAddGenerators,
+  ...rotationChartGenerators,
 };

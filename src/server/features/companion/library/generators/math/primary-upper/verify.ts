@@ -110,7 +110,7 @@ export function checkSet(name: string, set: GeneratorSet, verifiers: Record<stri
         const verify = verifiers[id];
         if (!verify) expect.fail(`no check for ${id}`);
         for (const exercise of checkGenerator(id, generator)) verify(exercise);
-      });
+      }, 60_000);
     }
   });
 }
