@@ -155,7 +155,7 @@ const leftRight = gen('左右', (rng) => {
 });
 
 /** The order of the numbers 0..max: what comes next, before, between. */
-function numberNeighbours(max: number, min = 0) {
+export function numberNeighbours(max: number, min = 0) {
   return gen(`数的顺序（${max}以内）`, (rng) => {
     const form = rng.int(0, 3);
     if (form === 0) {
@@ -183,7 +183,7 @@ function numberNeighbours(max: number, min = 0) {
   });
 }
 
-function compareSign(max: number, min = 0) {
+export function compareSign(max: number, min = 0) {
   return gen(`比大小（${max}以内）`, (rng) => {
     const a = rng.int(min, max);
     const b = rng.chance(0.15) ? a : rng.int(min, max);

@@ -117,9 +117,13 @@ const verifiers: Record<string, (v: GeneratedExercise) => Expectation> = {
 };
 
 describe('一年级 图形 generators', () => {
-  it.each(Object.keys(g1ShapeGenerators))('%s: valid variants whose answers a second computation confirms', (id) => {
-    const verify = verifiers[id];
-    expect(verify, `${id} has an independent check`).toBeDefined();
-    for (const variant of checkGenerator(id, g1ShapeGenerators[id]!)) expect(problemOf(variant, verify!(variant))).toBeUndefined();
-  });
+  it.each(Object.keys(g1ShapeGenerators))(
+    '%s: valid variants whose answers a second computation confirms',
+    (id) => {
+      const verify = verifiers[id];
+      expect(verify, `${id} has an independent check`).toBeDefined();
+      for (const variant of checkGenerator(id, g1ShapeGenerators[id]!)) expect(problemOf(variant, verify!(variant))).toBeUndefined();
+    },
+    60_000,
+  );
 });

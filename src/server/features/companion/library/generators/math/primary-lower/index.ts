@@ -3,9 +3,20 @@ import { g1AddSubGenerators } from './g1-add-sub.ts';
 import { g1CarryGenerators } from './g1-carry.ts';
 import { g1NumberGenerators } from './g1-numbers.ts';
 import { g1ShapeGenerators } from './g1-shapes.ts';
+import { g1bAddSubGenerators } from './g1b-add-sub.ts';
+import { g1bMoneyGenerators } from './g1b-money.ts';
+import { g1bNumberGenerators } from './g1b-numbers.ts';
 
 /** Every set of this band, one per topic file. */
-export const primaryLowerSets: readonly GeneratorSet[] = [g1NumberGenerators, g1AddSubGenerators, g1CarryGenerators, g1ShapeGenerators];
+export const primaryLowerSets: readonly GeneratorSet[] = [
+  g1NumberGenerators,
+  g1AddSubGenerators,
+  g1CarryGenerators,
+  g1ShapeGenerators,
+  g1bNumberGenerators,
+  g1bAddSubGenerators,
+  g1bMoneyGenerators,
+];
 
 function join(sets: readonly GeneratorSet[]): GeneratorSet {
   const joined: Record<string, ExerciseGenerator> = {};

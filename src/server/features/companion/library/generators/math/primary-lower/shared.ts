@@ -17,17 +17,30 @@ export function expr(...parts: (number | '+' | '-' | '×' | '÷')[]): string {
 }
 
 /** Wrong answers a child really gives, kept non-negative, different from the right one and from each other. */
-export function wrongs(right: number, likely: readonly number[], spread: readonly number[] = [1, -1, 2, -2, 10, -10, 3]): number[] {
+export function wrongs(
+  right: number,
+  likely: readonly number[],
+  limit = Infinity,
+  spread: readonly number[] = [1, -1, 2, -2, 10, -10, 3],
+): number[] {
   const all = [...likely, ...spread.map((step) => right + step)];
-  return [...new Set(all.filter((value) => Number.isInteger(value) && value >= 0 && value !== right))];
+  return [...new Set(all.filter((value) => Number.isInteger(value) && value >= 0 && value <= limit && value !== right))];
 }
 
 /**
  * A computation asked one of three ways: fill in the result, choose it, or judge a stated result. `shown` is the
- * expression as printed; `steps` explain how to work it out and end with the result.
+ * expression as printed; `steps` explain how to work it out and end with the result; wrong results stay within `limit`
+ * (the numbers the grade knows).
  */
-export function askResult(rng: Rng, shown: string, result: number, likely: readonly number[], steps: readonly string[]): GeneratedExercise {
-  const wrong = wrongs(result, likely);
+export function askResult(
+  rng: Rng,
+  shown: string,
+  result: number,
+  likely: readonly number[],
+  steps: readonly string[],
+  limit = Infinity,
+): GeneratedExercise {
+  const wrong = wrongs(result, likely, limit);
   const form = rng.int(0, 2);
   if (form === 0) return fill(`计算：${shown} = ____`, [result], steps);
   if (form === 1) return single(rng, `计算 ${shown}，得数是（\u3000）。`, result, wrong, steps);
