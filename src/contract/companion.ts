@@ -106,6 +106,27 @@ export const createPlanRequestSchema = described(
 );
 export type CreatePlanRequest = z.infer<typeof createPlanRequestSchema>;
 
+/** What a plan request would make, before it is made: the creation stores exactly this. */
+export const planPreviewSchema = described(
+  z.object({
+    /** Chosen weekdays from the start (today at the earliest) to the deadline. */
+    studyDays: z.number(),
+    /** Study days with at least one task. */
+    filledDays: z.number(),
+    /** Minutes of all its tasks. */
+    minutes: z.number(),
+    /** New lessons it teaches. */
+    lessons: z.number(),
+    firstDate: dateSchema,
+    /** The service's last day: the latest deadline a plan may have. */
+    serviceEndsOn: z.nullable(dateSchema),
+    /** Sections the class meets before the deadline that do not fit in the chosen minutes. */
+    unplaced: z.number(),
+  }),
+  { id: 'PlanPreview' },
+);
+export type PlanPreview = z.infer<typeof planPreviewSchema>;
+
 export const taskKinds = ['lesson', 'practice'] as const;
 export const taskKindSchema = described(z.enum(taskKinds), { description: 'lesson 学习讲解 / practice 练习' });
 export type TaskKind = z.infer<typeof taskKindSchema>;
@@ -127,8 +148,11 @@ export const planTaskSchema = described(
     status: taskStatusSchema,
     spentMinutes: z.nullable(z.number()),
     doneAt: z.nullable(z.string()),
-    /** planned: by the plan; replanned: moved from a past day; weak_point: added after a practice set. */
-    origin: z.enum(['planned', 'replanned', 'weak_point']),
+    /**
+     * planned: a new section, when the class meets it; review: practice of what came before (weak points first);
+     * replanned: moved from a past day; weak_point: a lesson added after a practice set.
+     */
+    origin: z.enum(['planned', 'review', 'replanned', 'weak_point']),
   }),
   { id: 'PlanTask' },
 );

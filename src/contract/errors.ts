@@ -54,6 +54,7 @@ export const errorMessages = {
   LEARNER_GRADE_REQUIRED: '请先填写学生的年级',
   PLAN_DEADLINE_PASSED: '截止日期已过，请选择今天之后的日期',
   PLAN_DATES_INVALID: '开始日期不能晚于截止日期，且计划最长一年',
+  PLAN_AFTER_SERVICE: '计划的截止日期不能晚于服务到期日',
   PLAN_NO_STUDY_DAYS: '开始日期到截止日期之间没有选中的学习日，请多选几天或延后截止日期',
   PLAN_NOTHING_FITS: '每天的学习时间太短，放不下任何任务，请增加每天的学习分钟数',
   STUDY_PLAN_NOT_FOUND: '还没有学习计划，请先制定计划',

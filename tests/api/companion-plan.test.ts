@@ -74,48 +74,69 @@ describe('companion access', () => {
 describe('study plan', () => {
   const testApp = closingAfterEachTest();
 
-  it('lays lessons and practice over the chosen weekdays before the deadline, within the daily minutes', async () => {
+  it('follows the class: sections a 初二 class meets about now, review of what came before, each study day filled to its minutes', async () => {
     const clock = createTestClock();
     const { app } = await testApp({}, { clock });
     const student = await learnerWithService(app);
-    const plan = await student.makePlan({ ...twoWeeks, weekDays: [1, 3, 5] });
+    const request = { ...twoWeeks, weekDays: [1, 3, 5] };
+    const preview = await student.call('POST', '/api/companion/plan/preview', request);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const plan = await student.makePlan(request);
 
     expect(plan.subjects).toEqual(['数学', '英语']);
-    expect(plan.days.length).toBeGreaterThan(0);
     const all = await student.call('GET', '/api/companion/plan?from=2026-03-01&to=2026-03-31');
     const full = studyPlanSchema.parse(all.json());
     const tasks = full.days.flatMap((day) => day.tasks);
     expect(tasks.length).toBe(full.totals.tasks);
+    // What the form showed before is what was made: six study days of 30 minutes.
+    expect(preview.json()).toMatchObject({
+      studyDays: 6,
+      filledDays: 6,
+      minutes: 180,
+      lessons: tasks.filter((task) => task.kind === 'lesson').length,
+    });
+    expect(full.totals.minutes).toBe(180);
     for (const day of full.days) {
-      expect(day.plannedMinutes).toBeLessThanOrEqual(30);
+      expect(day.plannedMinutes).toBe(30);
       expect(day.date >= '2026-03-02' && day.date <= '2026-03-15').toBe(true);
       // Monday, Wednesday, Friday only.
       expect([1, 3, 5]).toContain(new Date(`${day.date}T00:00:00Z`).getUTCDay());
     }
-    expect(new Set(tasks.map((task) => task.subject))).toEqual(new Set(['数学', '英语']));
-    // Only points of the learner's stage up to 初二.
-    const points = await app.db.selectFrom('knowledge_points').select(['id', 'grade', 'stage']).execute();
+    // Nothing above 初二, and only the chosen subjects.
+    const points = await app.db.selectFrom('knowledge_points').select(['id', 'grade', 'subject']).execute();
     for (const task of tasks) {
       const point = points.find((candidate) => candidate.id === task.knowledgePointId);
-      expect(point?.stage).toBe('junior');
-      expect(['初一', '初二']).toContain(point?.grade);
+      expect(['数学', '英语']).toContain(point?.subject);
+      expect(['一年级', '二年级', '三年级', '四年级', '五年级', '六年级', '初一', '初二']).toContain(point?.grade);
+      expect(['planned', 'review']).toContain(task.origin);
     }
-    // Each point placed has its practice, never before its lesson; what did not fit is reported.
-    for (const task of tasks.filter((candidate) => candidate.kind === 'lesson')) {
-      const practice = tasks.find((candidate) => candidate.kind === 'practice' && candidate.knowledgePointId === task.knowledgePointId);
-      expect(practice && practice.date >= task.date).toBe(true);
+    // A lesson once, its practice never before it.
+    const lessons = tasks.filter((candidate) => candidate.kind === 'lesson');
+    expect(new Set(lessons.map((task) => task.knowledgePointId)).size).toBe(lessons.length);
+    for (const task of tasks.filter((candidate) => candidate.kind === 'practice')) {
+      const lesson = lessons.find((candidate) => candidate.knowledgePointId === task.knowledgePointId);
+      if (lesson) expect(task.date >= lesson.date).toBe(true);
     }
-    const placed = new Set(tasks.map((task) => task.knowledgePointId));
-    const juniorPoints = points.filter((point) => point.stage === 'junior' && ['初一', '初二'].includes(point.grade));
-    const subjectsOf = await app.db.selectFrom('knowledge_points').select(['id', 'subject']).execute();
-    const chosen = juniorPoints.filter((point) => ['数学', '英语'].includes(subjectsOf.find((row) => row.id === point.id)?.subject ?? ''));
-    expect(placed.size + full.unplaced.length).toBe(chosen.length);
+    expect(tasks.some((task) => task.origin === 'review')).toBe(true);
 
     const today = await student.today();
-    expect(today).toMatchObject({ date: '2026-03-02', hasPlan: true });
-    expect(today.tasks.length).toBeGreaterThan(0);
-    expect(today.plannedMinutes).toBeLessThanOrEqual(30);
+    expect(today).toMatchObject({ date: '2026-03-02', hasPlan: true, plannedMinutes: 30 });
     expect(today.nextStudyDate).toBe('2026-03-04');
+  });
+
+  it('ends a plan no later than the service: the form learns the last day, a later deadline gets 400 naming it', async () => {
+    const clock = createTestClock();
+    const { app } = await testApp({}, { clock });
+    const student = await learnerWithService(app);
+    const preview = (await student.call('POST', '/api/companion/plan/preview', twoWeeks)).json() as { serviceEndsOn: string };
+    expect(preview.serviceEndsOn).toMatch(/^2026-04-0\d$/);
+
+    const late = await student.call('POST', '/api/companion/plan', { ...twoWeeks, deadline: '2026-05-01' });
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late)).toMatchObject({ code: 'PLAN_AFTER_SERVICE', field: 'deadline' });
+    expect(errorOf(late).message).toContain(preview.serviceEndsOn);
+    const plan = await student.makePlan({ ...twoWeeks, deadline: preview.serviceEndsOn });
+    expect(plan.deadline).toBe(preview.serviceEndsOn);
   });
 
   it('refuses impossible settings with what to change', async () => {
@@ -127,6 +148,7 @@ describe('study plan', () => {
       [{ ...twoWeeks, startDate: '2026-03-10', deadline: '2026-03-05' }, 'PLAN_DATES_INVALID', 'startDate'],
       [{ ...twoWeeks, deadline: '2026-02-30' }, 'PLAN_DATES_INVALID', 'deadline'],
       [{ ...twoWeeks, deadline: '2027-06-01' }, 'PLAN_DATES_INVALID', 'deadline'],
+      [{ ...twoWeeks, deadline: '2026-12-01' }, 'PLAN_AFTER_SERVICE', 'deadline'],
       // Tuesday 3rd to Thursday 5th has no Monday.
       [{ ...twoWeeks, startDate: '2026-03-03', deadline: '2026-03-05', weekDays: [1] }, 'PLAN_NO_STUDY_DAYS', 'weekDays'],
       [{ ...twoWeeks, minutesPerDay: 5 }, 'VALIDATION_FAILED', 'minutesPerDay'],
@@ -179,13 +201,14 @@ describe('study plan', () => {
     expect(today.plannedMinutes).toBeLessThanOrEqual(30 - first.estimatedMinutes);
   });
 
-  it('moves the unfinished tasks of past days into the remaining days at night, once', async () => {
+  it('moves the unfinished tasks of past days into the remaining days at night, once; review ahead makes way', async () => {
     const clock = createTestClock();
     const { app } = await testApp({}, { clock });
     const student = await learnerWithService(app);
     await student.makePlan({ ...twoWeeks, minutesPerDay: 20 });
     const monday = (await student.today()).tasks;
-    const [finished, ...missed] = monday;
+    const finished = monday.find((task) => task.origin === 'review') ?? monday[0];
+    const missed = monday.filter((task) => task !== finished);
     if (!finished || missed.length === 0) throw new Error('two tasks on Monday expected');
     await student.call('POST', `/api/companion/tasks/${finished.id}/complete`, { spentMinutes: 9 });
 
@@ -219,6 +242,12 @@ describe('study plan', () => {
     expect(tasks.find((task) => task.id === finished.id)).toMatchObject({ date: '2026-03-02', status: 'done' });
     expect(tasks.filter((task) => task.status === 'todo' && task.date < '2026-03-04')).toEqual([]);
     for (const day of plan.days) expect(day.plannedMinutes).toBeLessThanOrEqual(20);
+    for (const task of tasks.filter((candidate) => candidate.kind === 'practice' && candidate.status === 'todo')) {
+      const lesson = tasks.find(
+        (candidate) => candidate.kind === 'lesson' && candidate.status === 'todo' && candidate.knowledgePointId === task.knowledgePointId,
+      );
+      if (lesson) expect(task.date >= lesson.date).toBe(true);
+    }
 
     const before = JSON.stringify(plan);
     expect((await app.companion.reminders.runDueJobs()).replanned).toBe(0);

@@ -3,6 +3,7 @@ import { practiceSetSchema, progressSchema, studyPlanSchema } from '../../src/co
 import { errorOf } from './helpers/auth.ts';
 import { answerKey, fetchAssessment, postAssessment } from './helpers/catalog.ts';
 import { learnerWithService, rightAnswer, wrongAnswer } from './helpers/companion.ts';
+import { insertSet } from '../../src/server/features/companion/practice/practice.repository.ts';
 import { closingAfterEachTest } from './helpers/test-app.ts';
 import { createTestClock } from './helpers/test-clock.ts';
 
@@ -17,14 +18,19 @@ describe('practice and diagnosis', () => {
     const student = await learnerWithService(app);
     await student.makePlan(plan);
     const todays = (await student.today()).tasks;
-    const task = todays.find((candidate) => candidate.kind === 'practice');
-    const lesson = todays.find((candidate) => candidate.kind === 'lesson' && candidate.knowledgePointId === task?.knowledgePointId);
-    if (!task || !lesson) throw new Error('a lesson and its practice today expected');
+    // A new section's practice after its lesson when the class meets one today, else a review.
+    const task =
+      todays.find((candidate) => candidate.kind === 'practice' && candidate.origin === 'planned') ??
+      todays.find((candidate) => candidate.kind === 'practice');
+    if (!task) throw new Error('a practice task today expected');
+    const lesson = todays.find((candidate) => candidate.kind === 'lesson' && candidate.knowledgePointId === task.knowledgePointId);
     // Read the lesson first (a lesson still to do is not added twice).
-    await student.call('POST', `/api/companion/tasks/${lesson.id}/complete`, { spentMinutes: 8 });
+    if (lesson) await student.call('POST', `/api/companion/tasks/${lesson.id}/complete`, { spentMinutes: 8 });
 
     const set = await student.startPractice({ taskId: task.id });
-    expect(set.exercises).toHaveLength(5);
+    // A plan's practice holds exercises for its minutes: three to ten.
+    expect(set.exercises.length).toBeGreaterThanOrEqual(3);
+    expect(set.exercises.length).toBeLessThanOrEqual(10);
     expect(set.taskId).toBe(task.id);
     // Nothing of the answers reaches the learner before answering.
     const raw = JSON.stringify((await student.call('GET', `/api/companion/practice/${set.id}`)).json());
@@ -62,7 +68,7 @@ describe('practice and diagnosis', () => {
     const finished = await student.call('POST', `/api/companion/practice/${set.id}/finish`);
     expect(finished.statusCode, finished.body).toBe(200);
     const result = practiceSetSchema.parse(finished.json()).result;
-    expect(result).toMatchObject({ correct: 1, total: 5 });
+    expect(result).toMatchObject({ correct: 1, total: set.exercises.length });
     expect(result?.weakPoints.map((point) => point.knowledgePointId)).toContain(task.knowledgePointId);
     for (const point of result?.weakPoints ?? []) expect(point.mastery).toBeLessThan(0.6);
     const added = result?.addedTasks ?? [];
@@ -108,6 +114,47 @@ describe('practice and diagnosis', () => {
     expect(errorOf(await student.call('POST', '/api/companion/practice', {})).code).toBe('PRACTICE_REQUEST_INVALID');
   });
 
+  it('an exercise answered right before is no new evidence when answered right again; a wrong answer to it still is', async () => {
+    const { app } = await testApp();
+    const student = await learnerWithService(app);
+    const pointId = 'junior-math-pythagorean';
+    const first = await student.startPractice({ knowledgePointId: pointId });
+    const exercise = first.exercises[0];
+    if (!exercise) throw new Error('an exercise expected');
+    const once = await student.answer(first.id, exercise.id, await rightAnswer(app, exercise.id));
+    const masteryAfterOnce = once.mastery.find((entry) => entry.knowledgePointId === pointId)?.mastery;
+    expect(masteryAfterOnce).toBeGreaterThan(0.3);
+
+    // The same exercise again in a later set (as a review would bring it back).
+    const again = (id: string) =>
+      insertSet(app.db, {
+        id,
+        learnerId: student.learner.id,
+        taskId: null,
+        knowledgePointId: pointId,
+        title: '复习',
+        exerciseIds: [exercise.id],
+        createdAt: Date.now(),
+        finishedAt: null,
+        result: null,
+      });
+    await again('repeat-right');
+    const repeated = await student.answer('repeat-right', exercise.id, await rightAnswer(app, exercise.id));
+    expect(repeated.correct).toBe(true);
+    expect(repeated.mastery.find((entry) => entry.knowledgePointId === pointId)?.mastery).toBe(masteryAfterOnce);
+    const stored = await app.db
+      .selectFrom('learner_mastery')
+      .select(['attempts', 'correct'])
+      .where('learner_id', '=', student.learner.id)
+      .where('knowledge_point_id', '=', pointId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ attempts: 1, correct: 1 });
+
+    await again('repeat-wrong');
+    const wrong = await student.answer('repeat-wrong', exercise.id, await wrongAnswer(app, exercise.id));
+    expect(wrong.mastery.find((entry) => entry.knowledgePointId === pointId)?.mastery).toBeLessThan(masteryAfterOnce ?? 0);
+  });
+
   it('the free assessment seeds mastery: its wrong answers are the first weak points and come first in the plan', async () => {
     const { app } = await testApp({}, { clock: createTestClock() });
     const student = await learnerWithService(app);
@@ -123,8 +170,12 @@ describe('practice and diagnosis', () => {
     expect(taken.statusCode, taken.body).toBe(200);
 
     const created = await student.makePlan(plan);
-    const first = created.days[0]?.tasks[0];
-    expect(first).toMatchObject({ kind: 'lesson', knowledgePointId: 'junior-math-pythagorean' });
+    // The weak point comes on the first day: its lesson when the class meets it now, else first among the review.
+    const firstDay = created.days[0]?.tasks ?? [];
+    const weak = firstDay.filter((task) => task.knowledgePointId === 'junior-math-pythagorean');
+    expect(weak.length).toBeGreaterThan(0);
+    const firstReview = firstDay.find((task) => task.origin === 'review');
+    if (!weak.some((task) => task.origin === 'planned')) expect(firstReview?.knowledgePointId).toBe('junior-math-pythagorean');
 
     const progress = progressSchema.parse((await student.call('GET', '/api/companion/progress')).json());
     expect(progress.weakPoints.map((point) => point.title)).toEqual(['勾股定理']);

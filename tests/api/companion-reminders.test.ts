@@ -107,8 +107,15 @@ describe('督学 reminders', () => {
     const clock = createTestClock(shanghai(9, 0));
     const { app } = await testApp({ SESSION_TTL_DAYS: '90' }, { clock });
     const student = await learnerWithService(app);
-    await student.makePlan({ ...plan, deadline: '2026-05-30' });
-    clock.advance(35 * 24 * 60 * 60 * 1000);
+    await student.makePlan({ ...plan, deadline: '2026-04-01' });
+    // A refund ends the service while the plan still runs.
+    clock.advance(10 * 24 * 60 * 60 * 1000);
+    await app.db
+      .updateTable('service_periods')
+      .set({ ends_at: clock.now() - 1 })
+      .where('learner_id', '=', student.learner.id)
+      .execute();
+    clock.advance(24 * 60 * 60 * 1000);
     await app.companion.reminders.runDueJobs();
     expect(await app.db.selectFrom('notifications').selectAll().execute()).toEqual([]);
   });

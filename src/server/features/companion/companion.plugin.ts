@@ -6,7 +6,7 @@ import { getLesson } from './library/lesson.service.ts';
 import { loadLibrary } from './library/library-content.ts';
 import { syncLibrary } from './library/library-sync.repository.ts';
 import { completeTask } from './plans/complete-task.ts';
-import { createPlan } from './plans/create-plan.ts';
+import { createPlan, previewPlan } from './plans/create-plan.ts';
 import { getPlan, getToday } from './plans/read-plan.ts';
 import { replanOverdue } from './plans/replan-overdue.ts';
 import { finishPractice } from './practice/finish-practice.ts';
@@ -30,6 +30,7 @@ function companionServices(deps: CompanionDeps, jobs: Parameters<typeof runDueJo
     },
     plans: {
       createPlan: (accountId: string, request: CreatePlanRequest) => createPlan(deps, accountId, request),
+      previewPlan: (accountId: string, request: CreatePlanRequest) => previewPlan(deps, accountId, request),
       getPlan: (accountId: string, query: DateRange) => getPlan(deps, accountId, query),
       getToday: (accountId: string, learnerId?: string) => getToday(deps, accountId, learnerId),
       completeTask: (accountId: string, taskId: string, spentMinutes: number) => completeTask(deps, accountId, taskId, spentMinutes),
@@ -86,7 +87,11 @@ export const companionPlugin = fp(
       dailyQuota: app.config.companion.tutorDailyQuestions,
       log,
     });
-    const companion = companionServices({ db, clock, access }, { db, clock, sms, log, config: app.config.companion }, tutor);
+    const companion = companionServices(
+      { db, clock, access, calendar: app.config.companion.schoolCalendar },
+      { db, clock, sms, log, config: app.config.companion },
+      tutor,
+    );
     app.decorate('learnerAccess', access);
     app.decorate('companion', companion);
     runEvery(app, app.config.companion.jobIntervalMs, 'companion jobs', () => companion.reminders.runDueJobs());

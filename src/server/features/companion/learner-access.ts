@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Grade } from '../../../contract/accounts.ts';
 import { gradesByStage, type Stage, stageOfGrade } from '../../../contract/catalog.ts';
 import type { Clock } from '../../clock.ts';
+import type { SchoolCalendar } from '../../config/companion.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { listLearners } from '../accounts/account.repository.ts';
@@ -62,5 +63,5 @@ export function createLearnerAccess(db: Kysely<Database>, clock: Clock) {
 
 export type LearnerAccess = ReturnType<typeof createLearnerAccess>;
 
-/** What the companion's services take: the database, the clock and the learner access guard. */
-export type CompanionDeps = { db: Kysely<Database>; clock: Clock; access: LearnerAccess };
+/** What the companion's services take: the database, the clock, the learner access guard and the school calendar. */
+export type CompanionDeps = { db: Kysely<Database>; clock: Clock; access: LearnerAccess; calendar: SchoolCalendar };

@@ -177,3 +177,48 @@ export async function findExercises(db: Kysely<Database>, ids: readonly string[]
   const byId = new Map(stored.map((exercise) => [exercise.id, exercise]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A point of the library with what a plan needs: when in the school year a class meets it, and its lesson. */
+export type CurriculumRow = {
+  id: string;
+  title: string;
+  subject: Subject;
+  grade: string;
+  term: string;
+  lessonId: string;
+  lessonMinutes: number;
+};
+
+/** The library's points of these subjects and grades (all stages), in curriculum order. */
+export async function listCurriculum(
+  db: Kysely<Database>,
+  filter: { subjects: readonly Subject[]; grades: readonly string[] },
+): Promise<CurriculumRow[]> {
+  if (filter.subjects.length === 0 || filter.grades.length === 0) return [];
+  const rows = await db
+    .selectFrom('knowledge_points')
+    .innerJoin('lessons', 'lessons.id', 'knowledge_points.lesson_id')
+    .select([
+      'knowledge_points.id',
+      'knowledge_points.title',
+      'knowledge_points.subject',
+      'knowledge_points.grade',
+      'knowledge_points.term',
+      'knowledge_points.lesson_id',
+      'lessons.minutes',
+    ])
+    .where('knowledge_points.retired_at', 'is', null)
+    .where('knowledge_points.subject', 'in', [...filter.subjects])
+    .where('knowledge_points.grade', 'in', [...filter.grades])
+    .orderBy('knowledge_points.sort_order')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    subject: subjectSchema.parse(row.subject),
+    grade: row.grade,
+    term: row.term,
+    lessonId: row.lesson_id,
+    lessonMinutes: row.minutes,
+  }));
+}

@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
+import { grades, gradeSchema } from '../../../../contract/accounts.ts';
 import type { Subject } from '../../../../contract/catalog.ts';
+import { termSchema } from '../../../../contract/library-content.ts';
 import type { Database } from '../../../db/schema.ts';
 import { daysFrom, isoWeekday } from '../calendar.ts';
-import { type CompanionLearner, gradesUpTo } from '../learner-access.ts';
-import { exercisesOf, lessonMinutes, listKnowledgePoints } from '../library/library.repository.ts';
+import type { CompanionLearner } from '../learner-access.ts';
+import { listCurriculum } from '../library/library.repository.ts';
 import { bktParameters } from '../mastery/bkt.ts';
 import { masteryOf, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
-import type { PlanItem } from './plan-generator.ts';
-
-/** Exercises in one practice set (the plan reckons their minutes). */
-export const PRACTICE_SET_SIZE = 5;
+import type { CurriculumPoint } from './plan-generator.ts';
+import { gradeOn, type SchoolCalendar } from './school-calendar.ts';
 
 /** The study days of a plan from `from` on: chosen weekdays up to the deadline. */
 export function studyDays(plan: { weekDays: readonly number[]; deadline: string }, from: string): string[] {
@@ -18,29 +18,33 @@ export function studyDays(plan: { weekDays: readonly number[]; deadline: string 
 }
 
 /**
- * What a plan for these subjects can hold: each knowledge point the learner can reach, with its lesson's and practice
- * set's minutes and the learner's mastery (the free assessment seeds it first).
+ * What a plan for these subjects can hold until `deadline`: the library's points from 一年级 up to the grade the
+ * learner reaches by then and the next (a summer's preview), each with its lesson's minutes and the learner's mastery
+ * (the free assessment seeds it first).
  */
-export async function planItems(
+export async function curriculumFor(
   db: Kysely<Database>,
   learner: CompanionLearner,
   subjects: readonly Subject[],
+  plan: { today: string; deadline: string; calendar: SchoolCalendar },
   now: number,
-): Promise<PlanItem[]> {
+): Promise<CurriculumPoint[]> {
   await seedMasteryFromAssessment(db, learner, now);
-  const points = await listKnowledgePoints(db, { stage: learner.stage, subjects, grades: gradesUpTo(learner) });
-  const ids = points.map((point) => point.id);
-  const [lessons, exercises, mastery] = await Promise.all([lessonMinutes(db, ids), exercisesOf(db, ids), masteryOf(db, learner.id, ids)]);
-  return points.map((point) => ({
-    knowledgePointId: point.id,
-    title: point.title,
-    subject: point.subject,
-    lessonId: point.lessonId,
-    lessonMinutes: lessons.get(point.id) ?? 10,
-    practiceMinutes: exercises
-      .filter((exercise) => exercise.knowledgePointId === point.id)
-      .slice(0, PRACTICE_SET_SIZE)
-      .reduce((sum, exercise) => sum + exercise.minutes, 0),
-    mastery: mastery.get(point.id)?.pKnown ?? bktParameters.initial,
-  }));
+  const top = grades.indexOf(gradeOn(plan.calendar, learner.grade, plan.today, plan.deadline));
+  const rows = await listCurriculum(db, { subjects, grades: grades.slice(0, top + 2) });
+  const mastery = await masteryOf(db, learner.id);
+  return rows.map((row) => {
+    const state = mastery.get(row.id);
+    return {
+      knowledgePointId: row.id,
+      title: row.title,
+      subject: row.subject,
+      grade: gradeSchema.parse(row.grade),
+      term: termSchema.parse(row.term),
+      lessonId: row.lessonId,
+      lessonMinutes: row.lessonMinutes,
+      mastery: state?.pKnown ?? bktParameters.initial,
+      tried: state !== undefined,
+    };
+  });
 }

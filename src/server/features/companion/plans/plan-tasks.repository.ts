@@ -149,3 +149,26 @@ export async function tasksDoneBetween(
     .where('done_at', '<', end)
     .execute();
 }
+
+/** The knowledge points whose lesson the learner has finished, in any of their plans. */
+export async function taughtPoints(db: Kysely<Database>, learnerId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('plan_tasks')
+    .select('knowledge_point_id')
+    .distinct()
+    .where('learner_id', '=', learnerId)
+    .where('kind', '=', 'lesson')
+    .where('status', '=', 'done')
+    .execute();
+  return new Set(rows.map((row) => row.knowledge_point_id));
+}
+
+/** Shortens a to-do review task to make room for work that moved to its day. */
+export async function shortenTodoTask(trx: Kysely<Database>, taskId: string, minutes: number, now: number): Promise<void> {
+  await trx
+    .updateTable('plan_tasks')
+    .set({ estimated_minutes: minutes, updated_at: now })
+    .where('id', '=', taskId)
+    .where('status', '=', 'todo')
+    .execute();
+}

@@ -3,6 +3,7 @@ import {
   createPlanRequestSchema,
   learnerQuerySchema,
   planRangeQuerySchema,
+  planPreviewSchema,
   planTaskSchema,
   studyPlanSchema,
   todaySchema,
@@ -37,12 +38,25 @@ export const plansRoutes = routesPlugin({ name: 'companion-plans-routes', depend
         ...common,
         summary: 'Make the learner’s study plan (replaces the current one; finished tasks are kept)',
         description:
-          'Lessons and practice sets over the chosen weekdays up to the deadline, weakest knowledge points first, each day within minutesPerDay.',
+          'New sections when the learner’s class meets them (grade and school calendar), then review practice (weak points first) until each chosen day holds minutesPerDay; the deadline may not pass the service’s last day (400 PLAN_AFTER_SERVICE).',
         body: createPlanRequestSchema,
         response: { 201: studyPlanSchema, ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await plans.createPlan(sessionOf(request).accountId, request.body)),
+  );
+
+  app.post(
+    '/api/companion/plan/preview',
+    {
+      schema: {
+        ...common,
+        summary: 'What POST /api/companion/plan would make with this request, without making it',
+        body: createPlanRequestSchema,
+        response: { 200: planPreviewSchema, ...errors },
+      },
+    },
+    async (request) => plans.previewPlan(sessionOf(request).accountId, request.body),
   );
 
   app.get(

@@ -1,22 +1,23 @@
 import type { Kysely } from 'kysely';
 import { subjectSchema } from '../../../../contract/catalog.ts';
 import type { Database } from '../../../db/schema.ts';
-import { addDays, today as todayOf } from '../calendar.ts';
+import { today as todayOf } from '../calendar.ts';
 import { studyDays } from './plan-items.ts';
 import {
   deleteTodoTask,
   learnersWithOverdueTasks,
   moveTodoTask,
   nextPosition,
-  plannedMinutesFrom,
   planTasks,
+  shortenTodoTask,
 } from './plan-tasks.repository.ts';
 import { lockCurrentPlan, setUnplaced } from './plan.repository.ts';
+import { replanTasks } from './replan.ts';
 
 /**
- * Inside a transaction, one learner's plan under its lock: the to-do tasks of days before `day` move to the first
- * remaining study day with room (a practice never before its lesson); what does not fit before the deadline is
- * dropped and reported on the plan as unplaced.
+ * Inside a transaction, one learner's plan under its lock: the to-do tasks of days before `day` move to the study days
+ * from `day` on (replanTasks: review makes way, a practice never before its lesson, each day within its minutes); what
+ * fits nowhere before the deadline is reported on the plan as unplaced.
  */
 async function replanLearner(
   trx: Kysely<Database>,
@@ -26,39 +27,39 @@ async function replanLearner(
 ): Promise<{ moved: number; unplaced: number }> {
   const plan = await lockCurrentPlan(trx, learnerId, now);
   if (!plan) return { moved: 0, unplaced: 0 };
-  const tasks = await planTasks(trx, plan.id, { to: addDays(day, -1) });
-  const late = tasks.filter((task) => task.status === 'todo');
-  const days = studyDays(plan, day);
-  const used = await plannedMinutesFrom(trx, plan.id, day);
-  const lessonDates = new Map<string, string>();
-  for (const task of await planTasks(trx, plan.id, { from: day })) {
-    if (task.kind === 'lesson' && task.status === 'todo') lessonDates.set(task.knowledge_point_id, task.date);
-  }
+  const rows = await planTasks(trx, plan.id);
+  const outcome = replanTasks({
+    today: day,
+    days: studyDays(plan, day),
+    minutesPerDay: plan.minutesPerDay,
+    tasks: rows.map((row) => ({
+      id: row.id,
+      date: row.date,
+      kind: row.kind === 'lesson' ? 'lesson' : 'practice',
+      origin: row.origin,
+      knowledgePointId: row.knowledge_point_id,
+      minutes: row.estimated_minutes,
+      done: row.status === 'done',
+    })),
+  });
   let position = await nextPosition(trx, plan.id);
-  const unplaced = [...plan.unplaced];
-  let moved = 0;
-  let dropped = 0;
-  for (const task of late) {
-    const earliest = task.kind === 'practice' ? (lessonDates.get(task.knowledge_point_id) ?? day) : day;
-    const date = days.find(
-      (candidate) => candidate >= earliest && (used.get(candidate) ?? 0) + task.estimated_minutes <= plan.minutesPerDay,
-    );
-    if (date) {
-      used.set(date, (used.get(date) ?? 0) + task.estimated_minutes);
-      if (task.kind === 'lesson') lessonDates.set(task.knowledge_point_id, date);
-      await moveTodoTask(trx, task.id, { date, position: position++, now });
-      moved++;
-    } else {
-      await deleteTodoTask(trx, task.id);
-      if (!unplaced.some((point) => point.knowledgePointId === task.knowledge_point_id)) {
-        const title = task.title.replace(/^[^：]+：/, '');
-        unplaced.push({ knowledgePointId: task.knowledge_point_id, title, subject: subjectSchema.parse(task.subject) });
-      }
-      dropped++;
+  for (const move of outcome.moves) await moveTodoTask(trx, move.id, { date: move.date, position: position++, now });
+  for (const change of outcome.shortened) await shortenTodoTask(trx, change.id, change.minutes, now);
+  for (const id of [...outcome.removed, ...outcome.unplaced.map((task) => task.id)]) await deleteTodoTask(trx, id);
+  if (outcome.unplaced.length > 0) {
+    const unplaced = [...plan.unplaced];
+    for (const task of outcome.unplaced) {
+      const row = rows.find((candidate) => candidate.id === task.id);
+      if (!row || unplaced.some((point) => point.knowledgePointId === row.knowledge_point_id)) continue;
+      unplaced.push({
+        knowledgePointId: row.knowledge_point_id,
+        title: row.title.replace(/^[^：]+：/, ''),
+        subject: subjectSchema.parse(row.subject),
+      });
     }
+    await setUnplaced(trx, plan.id, unplaced);
   }
-  if (dropped > 0) await setUnplaced(trx, plan.id, unplaced);
-  return { moved, unplaced: dropped };
+  return { moved: outcome.moves.length, unplaced: outcome.unplaced.length };
 }
 
 /**

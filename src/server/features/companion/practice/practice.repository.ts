@@ -184,3 +184,17 @@ export async function answersBetween(db: Kysely<Database>, learnerId: string, st
     .execute();
   return rows.map((row) => ({ correct: row.correct === 1 }));
 }
+
+/** Whether the learner answered this exercise right in an earlier set. */
+export async function answeredRightBefore(db: Kysely<Database>, learnerId: string, exerciseId: string, setId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('practice_answers')
+    .select('set_id')
+    .where('learner_id', '=', learnerId)
+    .where('exercise_id', '=', exerciseId)
+    .where('correct', '=', 1)
+    .where('set_id', '!=', setId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

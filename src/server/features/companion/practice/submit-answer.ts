@@ -3,10 +3,10 @@ import { AppError } from '../../../errors.ts';
 import type { CompanionDeps } from '../learner-access.ts';
 import { findExercises, findKnowledgePoints, type StoredExercise } from '../library/library.repository.ts';
 import { bktParameters } from '../mastery/bkt.ts';
-import { recordEvidence, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
+import { masteryOf, recordEvidence, seedMasteryFromAssessment } from '../mastery/mastery.repository.ts';
 import { answerText, isCorrect } from './answer-check.ts';
 import { findLearnerSet } from './practice-set.ts';
-import { findFeedback, insertAnswerOnce, storeFeedback } from './practice.repository.ts';
+import { answeredRightBefore, findFeedback, insertAnswerOnce, storeFeedback } from './practice.repository.ts';
 
 class AlreadyAnswered extends Error {}
 
@@ -26,7 +26,9 @@ async function answeredExercise(deps: CompanionDeps, exerciseId: string, answer:
 
 /**
  * Checks one answer on the server and records its evidence. The first answer to an exercise in a set counts:
- * sending it again (a retry, a double tap) returns the same feedback and changes nothing.
+ * sending it again (a retry, a double tap) returns the same feedback and changes nothing. An exercise the learner
+ * already answered right in an earlier set is no new evidence when answered right again (a remembered item must not
+ * make a point "mastered"); a wrong answer to it still is.
  */
 export async function submitAnswer(
   deps: CompanionDeps,
@@ -50,13 +52,16 @@ export async function submitAnswer(
     return await db.transaction().execute(async (trx) => {
       const inserted = await insertAnswerOnce(trx, { setId: set.id, exerciseId: exercise.id, learnerId: learner.id, answer, correct, now });
       if (!inserted) throw new AlreadyAnswered();
-      const after = await recordEvidence(trx, {
-        learnerId: learner.id,
-        knowledgePointIds: exercise.knowledgePointIds,
-        correct,
-        kind: exercise.kind,
-        now,
-      });
+      const repeated = correct && (await answeredRightBefore(trx, learner.id, exercise.id, set.id));
+      const after = repeated
+        ? new Map([...(await masteryOf(trx, learner.id, exercise.knowledgePointIds))].map(([id, state]) => [id, state.pKnown]))
+        : await recordEvidence(trx, {
+            learnerId: learner.id,
+            knowledgePointIds: exercise.knowledgePointIds,
+            correct,
+            kind: exercise.kind,
+            now,
+          });
       const feedback: AnswerFeedback = {
         exerciseId: exercise.id,
         correct,
