@@ -13,6 +13,7 @@ import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { companionPlugin } from './features/companion/companion.plugin.ts';
 import { tutorRoutes } from './features/companion/tutor/tutor.routes.ts';
 import { lessonsRoutes } from './features/companion/library/lessons.routes.ts';
+import { libraryRoutes } from './features/companion/library/library.routes.ts';
 import { plansRoutes } from './features/companion/plans/plans.routes.ts';
 import { practiceRoutes } from './features/companion/practice/practice.routes.ts';
 import { progressRoutes } from './features/companion/progress/progress.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, logger, logDestination, clock = systemC
   await app.register(tutorRoutes);
   await app.register(plansRoutes);
   await app.register(lessonsRoutes);
+  await app.register(libraryRoutes);
   await app.register(practiceRoutes);
   await app.register(progressRoutes);
   await app.register(remindersRoutes);

@@ -142,6 +142,11 @@ const table: Record<string, Row> = {
     code: 'LEARNER_NOT_FOUND',
     call: (owned) => ({ method: 'GET', url: `/api/companion/lessons/${path(owned.lessonId)}?learnerId=${path(owned.childId)}` }),
   },
+  'GET /api/companion/library': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'GET', url: `/api/companion/library?learnerId=${path(owned.childId)}` }),
+  },
   'POST /api/companion/practice': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',

@@ -46,6 +46,12 @@ const companionRoutes: CompanionRoute[] = [
     load: async () => (await import('./pages/companion/plan-page.tsx')).PlanPage,
   },
   {
+    path: 'mobile/student/library',
+    title: '课本同步',
+    styleType: 4,
+    load: async () => (await import('./pages/companion/library-page.tsx')).LibraryPage,
+  },
+  {
     path: 'mobile/student/lesson/:lessonId',
     title: '学习讲解',
     styleType: 4,

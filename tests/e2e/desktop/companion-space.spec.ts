@@ -118,7 +118,7 @@ test.describe('the companion in the student space', () => {
 
       // The space is the companion: the rail, the service, and — without a plan — the plan to make.
       await expect(page.getByRole('heading', { level: 1, name: '你好，林小雨' })).toBeVisible();
-      await expect(rail(page).getByRole('link')).toHaveText(['今日学习', '练习·薄弱点', '学习报告', '小伴老师']);
+      await expect(rail(page).getByRole('link')).toHaveText(['今日学习', '课本同步', '练习·薄弱点', '学习报告', '小伴老师']);
       await expect(rail(page).getByRole('link', { name: '今日学习' })).toHaveAttribute('aria-current', 'page');
       const service = page.getByRole('region', { name: '我的AI伴学服务' });
       await expect(page.getByRole('heading', { name: '先制定你的学习计划' })).toBeVisible();
@@ -274,6 +274,8 @@ test.describe('the companion in the student space', () => {
 
       await rail(page).getByRole('link', { name: '今日学习' }).focus();
       await page.keyboard.press('ArrowDown');
+      await expect(rail(page).getByRole('link', { name: '课本同步' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
       await expect(rail(page).getByRole('link', { name: '练习·薄弱点' })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -414,6 +416,7 @@ test.describe('the companion in the student space', () => {
         ready: (p) => expect(p.getByTestId('progress-weak-points')).toContainText(weakPoint),
       },
       { name: 'tutor', path: '/nuc-xuesheng?view=tutor', ready: (p) => expect(p.getByTestId('tutor-sources').first()).toBeVisible() },
+      { name: 'library', path: '/nuc-xuesheng?view=library', ready: (p) => expect(p.getByTestId('textbook-point').first()).toBeVisible() },
       { name: 'plan', path: '/nuc-xuesheng?view=plan', ready: (p) => expect(p.getByTestId('plan-overview')).toBeVisible() },
       {
         name: 'reminders',

@@ -8,6 +8,7 @@ import { isQuietNavigation } from './space-flash.ts';
 import { SpaceRail } from './space-rail.tsx';
 import { parseSpaceView, sectionOf, spacePaths, type SpaceView } from './space-view.ts';
 import { LessonView } from './views/lesson-view.tsx';
+import { LibraryView } from './views/library-view.tsx';
 import { PlanView } from './views/plan-view.tsx';
 import { PracticeHubView } from './views/practice-hub-view.tsx';
 import { PracticeSetView } from './views/practice-set-view.tsx';
@@ -20,7 +21,7 @@ import styles from './companion-space.module.css';
 type Props = CompanionEntry & { variant: 'pad' | 'nuc'; basePath: string };
 
 /**
- * The companion a learner pays for, as the pad and the classroom screen show it: a rail with the four places and
+ * The companion a learner pays for, as the pad and the classroom screen show it: a rail with the five places and
  * the view chosen in it. Each view scrolls on its own under the fixed header and rail.
  */
 export function CompanionSpace({ space, overviewPath, variant, basePath }: Props) {
@@ -72,8 +73,10 @@ function ViewOf({ view }: { view: SpaceView }) {
       return <PlanView />;
     case 'reminders':
       return <RemindersView />;
+    case 'library':
+      return <LibraryView />;
     case 'lesson':
-      return <LessonView key={view.lessonId} lessonId={view.lessonId} taskId={view.taskId} />;
+      return <LessonView key={view.lessonId} lessonId={view.lessonId} taskId={view.taskId} fromLibrary={view.fromLibrary ?? false} />;
     case 'practice':
       return <PracticeHubView />;
     case 'set':

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { notificationsQueryKey, useNotifications } from '../../api/companion/get-notifications.ts';
-import { ChartIcon, ChatIcon, PencilIcon, SunIcon } from '../../components/companion/companion-icons.tsx';
+import { BookIcon, ChartIcon, ChatIcon, PencilIcon, SunIcon } from '../../components/companion/companion-icons.tsx';
 import { useSpace } from './space-context.tsx';
 import { remindersOf } from './views/reminders-of.ts';
 import type { SpaceSection } from './space-view.ts';
@@ -30,7 +30,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   links[(at + step + links.length) % links.length]?.focus();
 }
 
-/** The space's navigation: 今日, 练习·薄弱点, 学习报告, 小伴老师; whose space it is and how long the service runs. */
+/** The space's navigation: 今日, 课本同步, 练习·薄弱点, 学习报告, 小伴老师; whose space it is and how long the service runs. */
 export function SpaceRail({ section, overviewPath }: Props) {
   const { learner, service, paths } = useSpace();
   const notifications = useNotifications().data?.notifications ?? [];
@@ -42,6 +42,7 @@ export function SpaceRail({ section, overviewPath }: Props) {
   }, [queryClient]);
   const items: { key: SpaceSection; to: string; icon: ReactNode; label: string; badge?: number }[] = [
     { key: 'today', to: paths.study, icon: <SunIcon />, label: '今日学习', badge: unread },
+    { key: 'library', to: paths.library, icon: <BookIcon />, label: '课本同步' },
     { key: 'practice', to: paths.practiceHub, icon: <PencilIcon />, label: '练习·薄弱点' },
     { key: 'report', to: paths.progress, icon: <ChartIcon />, label: '学习报告' },
     { key: 'tutor', to: paths.tutor(), icon: <ChatIcon />, label: '小伴老师' },

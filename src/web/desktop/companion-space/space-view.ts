@@ -9,14 +9,16 @@ export type SpaceView =
   | { kind: 'today' }
   | { kind: 'plan' }
   | { kind: 'reminders' }
-  | { kind: 'lesson'; lessonId: string; taskId: string | null }
+  | { kind: 'library' }
+  /** `fromLibrary`: opened from 课本同步 (the rail shows it there, back leads there). */
+  | { kind: 'lesson'; lessonId: string; taskId: string | null; fromLibrary?: true }
   | { kind: 'practice' }
   | { kind: 'set'; setId: string }
   | { kind: 'report'; week: string | null }
   | { kind: 'tutor'; exerciseId: string | null };
 
-/** The four places of the rail; every view belongs to one of them. */
-export type SpaceSection = 'today' | 'practice' | 'report' | 'tutor';
+/** The five places of the rail; every view belongs to one of them. */
+export type SpaceSection = 'today' | 'library' | 'practice' | 'report' | 'tutor';
 
 export function parseSpaceView(params: URLSearchParams): SpaceView {
   const id = (name: string) => params.get(name) || null;
@@ -25,9 +27,13 @@ export function parseSpaceView(params: URLSearchParams): SpaceView {
       return { kind: 'plan' };
     case 'reminders':
       return { kind: 'reminders' };
+    case 'library':
+      return { kind: 'library' };
     case 'lesson': {
       const lessonId = id('lesson');
-      return lessonId ? { kind: 'lesson', lessonId, taskId: id('task') } : { kind: 'today' };
+      if (!lessonId) return { kind: 'today' };
+      const lesson = { kind: 'lesson', lessonId, taskId: id('task') } as const;
+      return params.get('from') === 'library' ? { ...lesson, fromLibrary: true } : lesson;
     }
     case 'practice':
       return { kind: 'practice' };
@@ -46,15 +52,20 @@ export function parseSpaceView(params: URLSearchParams): SpaceView {
   }
 }
 
-/** The rail place a view is shown under: a plan's lesson under 今日, one opened from a weak point under 练习. */
+/**
+ * The rail place a view is shown under: a plan's lesson under 今日, one opened from 课本同步 there, one opened from a
+ * weak point under 练习.
+ */
 export function sectionOf(view: SpaceView): SpaceSection {
   switch (view.kind) {
     case 'today':
     case 'plan':
     case 'reminders':
       return 'today';
+    case 'library':
+      return 'library';
     case 'lesson':
-      return view.taskId ? 'today' : 'practice';
+      return view.taskId ? 'today' : view.fromLibrary ? 'library' : 'practice';
     case 'practice':
     case 'set':
       return 'practice';
@@ -67,6 +78,9 @@ export function sectionOf(view: SpaceView): SpaceSection {
 
 export type SpacePaths = CompanionPaths & {
   practiceHub: string;
+  /** 课本同步; its lessons open with `libraryLesson`, so the rail and the back button lead back to it. */
+  library: string;
+  libraryLesson: (lessonId: string) => string;
   /** The weekly report of the week starting on `monday`; without it, the last 30 days. */
   report: (monday?: string) => string;
   /** The same view without its one-time `exercise` request (asked once, never again on reload). */
@@ -93,6 +107,8 @@ export function spacePaths(basePath: string, learnerId: string | null): SpacePat
     // Buying happens on the phone: the space's cards show the QR code once the service has ended.
     buy: basePath,
     practiceHub: to({ view: 'practice' }),
+    library: to({ view: 'library' }),
+    libraryLesson: (lessonId) => to({ view: 'lesson', lesson: lessonId, from: 'library' }),
     report: (monday) => to({ view: 'report', week: monday }),
     tutorPlain: to({ view: 'tutor' }),
   };

@@ -6,6 +6,7 @@ import styles from './study-entries.module.css';
 
 const entries = [
   { to: '/mobile/student/study', icon: <BookIcon />, title: '今日学习' },
+  { to: '/mobile/student/library', icon: <BookIcon />, title: '课本同步' },
   { to: '/mobile/student/plan', icon: <CalendarIcon />, title: '学习计划' },
   { to: '/mobile/student/progress', icon: <ChartIcon />, title: '学习报告' },
   { to: '/mobile/student/tutor', icon: <ChatIcon />, title: '问小伴老师' },

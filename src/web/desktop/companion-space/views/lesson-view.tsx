@@ -16,16 +16,22 @@ import { BackButton } from './back-button.tsx';
 import space from './space-ui.module.css';
 import styles from './lesson-view.module.css';
 
-type Props = { lessonId: string; taskId: string | null };
+type Props = { lessonId: string; taskId: string | null; fromLibrary?: boolean };
 
-/** A lesson to read; opened from today's task, 我学完了 completes the task with the time it was on screen. */
-export function LessonView({ lessonId, taskId }: Props) {
+/**
+ * A lesson to read; opened from today's task, 我学完了 completes the task with the time it was on screen. Opened from
+ * 课本同步, back leads there.
+ */
+export function LessonView({ lessonId, taskId, fromLibrary = false }: Props) {
   const { learner, paths } = useSpace();
   const lesson = useLesson(lessonId, learner.id);
   return (
     <div className={space.reading}>
       <h1 className="visually-hidden">学习讲解</h1>
-      <BackButton fallback={taskId ? paths.study : paths.practiceHub} label={taskId ? '返回今日学习' : '返回'} />
+      <BackButton
+        fallback={taskId ? paths.study : fromLibrary ? paths.library : paths.practiceHub}
+        label={taskId ? '返回今日学习' : fromLibrary ? '返回课本同步' : '返回'}
+      />
       <SpaceGate query={lesson}>{(data) => <LessonScreen lesson={data} taskId={taskId} />}</SpaceGate>
     </div>
   );

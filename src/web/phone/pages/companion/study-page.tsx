@@ -8,7 +8,7 @@ import { useNotifications } from '../../../api/companion/get-notifications.ts';
 import { useToday } from '../../../api/companion/get-today.ts';
 import { useStartPractice } from '../../../api/companion/start-practice.ts';
 import { dayLabel } from '../../../components/companion/calendar-day.ts';
-import { BellIcon, CalendarIcon, ChartIcon, ChatIcon, ChevronIcon } from '../../../components/companion/companion-icons.tsx';
+import { BellIcon, BookIcon, CalendarIcon, ChartIcon, ChatIcon, ChevronIcon } from '../../../components/companion/companion-icons.tsx';
 import { TaskList } from '../../../components/companion/tasks/task-list.tsx';
 import { TodaySummary } from '../../../components/companion/tasks/today-summary.tsx';
 import { CompanionPage, QueryGate } from './companion-page.tsx';
@@ -29,6 +29,7 @@ function StudyToday({ learner }: { learner: Learner }) {
           <div className={styles.stack}>
             {data.hasPlan ? <TodaySummary today={data} learnerName={learner.isSelf ? undefined : learner.name} /> : <NoPlanYet />}
             <Entries />
+            <TextbookEntry grade={learner.grade} />
             {data.hasPlan ? <TodayTasks today={data} learnerId={learner.id} /> : <HowItWorks />}
           </div>
         )}
@@ -103,6 +104,22 @@ function Entries() {
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** 课本同步: any unit of the learner's textbooks (or another grade's), to read and practise outside the plan. */
+function TextbookEntry({ grade }: { grade: Learner['grade'] }) {
+  return (
+    <Link to="/mobile/student/library" className={styles.textbook} data-testid="library-entry">
+      <span className={styles.textbookIcon} aria-hidden="true">
+        <BookIcon />
+      </span>
+      <span className={styles.textbookText}>
+        <strong>课本同步</strong>
+        <small>人教版{grade ?? ''} · 按课本单元学讲解、做练习</small>
+      </span>
+      <ChevronIcon />
+    </Link>
   );
 }
 
