@@ -1,5 +1,11 @@
 import type { GeneratorSet } from '../../exercise.ts';
 import { equationGenerators } from './g7a-equations.ts';
+import { coordinateGenerators } from './g7b-coordinates.ts';
+import { inequalityGenerators } from './g7b-inequalities.ts';
+import { lineGenerators } from './g7b-lines.ts';
+import { realNumberGenerators } from './g7b-real-numbers.ts';
+import { statisticsGenerators } from './g7b-statistics.ts';
+import { systemGenerators } from './g7b-systems.ts';
 import { expressionGenerators } from './g7a-expressions.ts';
 import { geometryGenerators } from './g7a-geometry.ts';
 import { rationalNumberGenerators } from './g7a-rational-numbers.ts';
@@ -12,4 +18,10 @@ export const juniorMathGenerators: GeneratorSet = {
   ...expressionGenerators,
   ...equationGenerators,
   ...geometryGenerators,
+  ...lineGenerators,
+  ...realNumberGenerators,
+  ...coordinateGenerators,
+  ...systemGenerators,
+  ...inequalityGenerators,
+  ...statisticsGenerators,
 };
