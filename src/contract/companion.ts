@@ -307,7 +307,8 @@ export const weeklyReportQuerySchema = z.object({
 export const notificationSchema = described(
   z.object({
     id: z.string(),
-    kind: z.enum(['morning_reminder', 'evening_reminder']),
+    /** 督学 reminders, and the new school year's grade change (the account can correct it). */
+    kind: z.enum(['morning_reminder', 'evening_reminder', 'new_school_year']),
     learnerId: z.nullable(z.string()),
     title: z.string(),
     body: z.string(),

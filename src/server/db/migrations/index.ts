@@ -13,6 +13,7 @@ import * as oneTimePasswordExpiry from './0011-one-time-password-expiry.ts';
 import * as paymentAttempts from './0012-payment-attempts.ts';
 import * as healthProbe from './0013-health-probe.ts';
 import * as libraryVolumes from './0014-library-volumes.ts';
+import * as learnerGradeSetAt from './0015-learner-grade-set-at.ts';
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works from the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-payment-attempts': paymentAttempts,
   '0013-health-probe': healthProbe,
   '0014-library-volumes': libraryVolumes,
+  '0015-learner-grade-set-at': learnerGradeSetAt,
 };

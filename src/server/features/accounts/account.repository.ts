@@ -52,6 +52,7 @@ export async function insertLearner(
       account_id: learner.accountId,
       name: learner.name,
       grade: learner.grade,
+      grade_set_at: learner.grade === null ? null : learner.now,
       is_self: learner.isSelf ? 1 : 0,
       created_at: learner.now,
       updated_at: learner.now,
@@ -65,7 +66,43 @@ export async function updateLearner(
   id: string,
   changes: Updateable<LearnersTable>,
 ): Promise<void> {
-  await db.updateTable('learners').set(changes).where('account_id', '=', accountId).where('id', '=', id).execute();
+  // A grade set by hand is the grade for the school year it is set in.
+  const stamped = changes.grade !== undefined ? { grade_set_at: changes.updated_at ?? Date.now(), ...changes } : changes;
+  await db.updateTable('learners').set(stamped).where('account_id', '=', accountId).where('id', '=', id).execute();
+}
+
+export type GradedLearner = { id: string; accountId: string; name: string; grade: string; gradeSetAt: number | null };
+
+/** Learners whose grade was set before `instant` (a school year's first day), to move on. */
+export async function learnersGradedBefore(db: Kysely<Database>, instant: number): Promise<GradedLearner[]> {
+  const rows = await db
+    .selectFrom('learners')
+    .select(['id', 'account_id', 'name', 'grade', 'grade_set_at'])
+    .where('grade', 'is not', null)
+    .where((eb) => eb.or([eb('grade_set_at', 'is', null), eb('grade_set_at', '<', instant)]))
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    grade: row.grade ?? '',
+    gradeSetAt: row.grade_set_at === null ? null : Number(row.grade_set_at),
+  }));
+}
+
+/**
+ * Moves one learner's grade on, unless it changed since it was read (another process moved it, or the account set it):
+ * true when this call moved it.
+ */
+export async function moveGradeOn(db: Kysely<Database>, learner: GradedLearner, to: string, now: number): Promise<boolean> {
+  let update = db
+    .updateTable('learners')
+    .set({ grade: to, grade_set_at: now, updated_at: now })
+    .where('id', '=', learner.id)
+    .where('grade', '=', learner.grade);
+  update = learner.gradeSetAt === null ? update.where('grade_set_at', 'is', null) : update.where('grade_set_at', '=', learner.gradeSetAt);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export async function deleteLearner(db: Kysely<Database>, accountId: string, id: string): Promise<void> {

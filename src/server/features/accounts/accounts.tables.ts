@@ -17,6 +17,8 @@ export interface LearnersTable {
   account_id: string;
   name: string;
   grade: string | null;
+  /** When the grade was last set (a new school year moves a grade set before it on by one). */
+  grade_set_at: number | null;
   /** 1 for a student account's own learner, 0 for a parent's child. */
   is_self: Generated<number>;
   created_at: number;

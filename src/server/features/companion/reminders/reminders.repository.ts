@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Notification } from '../../../../contract/companion.ts';
+import { type Notification, notificationSchema } from '../../../../contract/companion.ts';
 import type { Database } from '../../../db/schema.ts';
+
+const { kind: notificationKind } = notificationSchema.shape;
 
 /** A task on today's page of a running plan, with whom a reminder about it goes to. */
 export type ReminderTask = {
@@ -96,7 +98,7 @@ export async function latestNotifications(db: Kysely<Database>, accountId: strin
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind === 'evening_reminder' ? 'evening_reminder' : 'morning_reminder',
+    kind: notificationKind.parse(row.kind),
     learnerId: row.learner_id,
     title: row.title,
     body: row.body,

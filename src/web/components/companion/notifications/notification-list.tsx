@@ -29,7 +29,7 @@ export function NotificationList({ notifications, onOpen, today = shanghaiToday(
             onClick={() => onOpen(notification)}
           >
             <span className={styles.icon} data-kind={notification.kind} aria-hidden="true">
-              {notification.kind === 'morning_reminder' ? <SunIcon /> : <MoonIcon />}
+              {notification.kind === 'evening_reminder' ? <MoonIcon /> : <SunIcon />}
             </span>
             <span className={styles.body}>
               <span className={styles.head}>
