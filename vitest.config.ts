@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // The exercise generators' tests check 1000 variants each: seconds alone, more beside the other suites.
+          testTimeout: 60_000,
           // Web tests that need a DOM opt in with a `// @vitest-environment jsdom` comment.
           environment: 'node',
         },
