@@ -6,6 +6,9 @@ import { g1ShapeGenerators } from './g1-shapes.ts';
 import { g1bAddSubGenerators } from './g1b-add-sub.ts';
 import { g1bMoneyGenerators } from './g1b-money.ts';
 import { g1bNumberGenerators } from './g1b-numbers.ts';
+import { g2DivideGenerators } from './g2-divide.ts';
+import { g2MeasureGenerators } from './g2-measure.ts';
+import { g2MultiplyGenerators } from './g2-multiply.ts';
 
 /** Every set of this band, one per topic file. */
 export const primaryLowerSets: readonly GeneratorSet[] = [
@@ -16,6 +19,9 @@ export const primaryLowerSets: readonly GeneratorSet[] = [
   g1bNumberGenerators,
   g1bAddSubGenerators,
   g1bMoneyGenerators,
+  g2MeasureGenerators,
+  g2MultiplyGenerators,
+  g2DivideGenerators,
 ];
 
 function join(sets: readonly GeneratorSet[]): GeneratorSet {
