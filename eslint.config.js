@@ -13,6 +13,10 @@ const forbid = (files, ...groups) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] },
 });
+/** The generators' test helpers written before the *.test-support.ts convention (left out of the build likewise). */
+const generatorTestSupport = ['verify.ts', 'verify-support.ts', 'testing.ts'].map(
+  (name) => `src/server/features/companion/library/generators/math/*/${name}`,
+);
 const noServer = [['**/server/**'], 'The web app never imports the server; share code through src/contract.'];
 
 /**
@@ -108,6 +112,16 @@ export default tseslint.config(
   },
   forbid(['src/contract/**'], [['**/server/**', '**/web/**'], 'The contract imports zod only.']),
   forbid(['src/server/**'], [['**/web/**'], 'The server never imports the web app.']),
+  {
+    // What the build ships never imports test code (tests/, Vitest, mathjs — a devDependency): a test's helper is a
+    // *.test-support.ts file, which the server build leaves out like the tests (tsconfig.server.json).
+    ...forbid(
+      ['src/server/**'],
+      [['**/web/**'], 'The server never imports the web app.'],
+      [['**/tests/**', 'vitest', 'mathjs'], 'Only tests and *.test-support.ts import test code, Vitest or mathjs.'],
+    ),
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', ...generatorTestSupport],
+  },
   forbid(['src/web/**'], noServer),
   forbid(webShared, noServer, [['**/phone/**', '**/desktop/**', '**/admin/**', '**/app/**'], 'Shared web code never imports a site.']),
   forbid(['src/web/phone/**'], noServer, [['**/desktop/**', '**/admin/**'], 'The phone site never imports another site.']),
