@@ -1,12 +1,15 @@
 import type { GeneratorSet } from '../../exercise.ts';
+import { circlePositionGenerators } from './circle-position.ts';
 import { decimalDivisionGenerators } from './decimal-division.ts';
 import { decimalMultiplicationGenerators } from './decimal-multiplication.ts';
 import { equationGenerators } from './equations.ts';
 import { factorGenerators } from './factors.ts';
 import { fractionAddGenerators } from './fraction-add.ts';
+import { fractionMultiplyDivideGenerators } from './fraction-multiply-divide.ts';
 import { fractionGenerators } from './fractions.ts';
 import { polygonAreaGenerators } from './polygon-area.ts';
 import { positionPossibilityGenerators } from './position-possibility.ts';
+import { ratioPercentGenerators } from './ratio-percent.ts';
 import { rotationChartGenerators } from './rotation-charts.ts';
 import { solidGenerators } from './solids.ts';
 
@@ -22,4 +25,7 @@ export const primaryUpperMathGenerators: GeneratorSet = {
   ...fractionGenerators,
   ...fractionAddGenerators,
   ...rotationChartGenerators,
+  ...fractionMultiplyDivideGenerators,
+  ...ratioPercentGenerators,
+  ...circlePositionGenerators,
 };

@@ -38,7 +38,15 @@ export function value(text: string | number): F {
 
 /** Evaluates an expression written with × ÷ and fractions, exactly. */
 export const evaluate = (expression: string): F =>
-  math.evaluate(expression.replace(/×/g, '*').replace(/÷/g, '/').replace(/−/g, '-').replace(/（/g, '(').replace(/）/g, ')')) as F;
+  math.evaluate(
+    expression
+      .replace(/(\d+)\/(\d+)/g, '($1/$2)')
+      .replace(/×/g, '*')
+      .replace(/÷/g, '/')
+      .replace(/−/g, '-')
+      .replace(/（/g, '(')
+      .replace(/）/g, ')'),
+  ) as F;
 
 export const equal = (a: string | number | F, b: string | number | F): boolean => {
   const x = typeof a === 'object' ? a : value(a);
