@@ -5,6 +5,9 @@ import { inequalityGenerators } from './g7b-inequalities.ts';
 import { lineGenerators } from './g7b-lines.ts';
 import { realNumberGenerators } from './g7b-real-numbers.ts';
 import { statisticsGenerators } from './g7b-statistics.ts';
+import { algebraGenerators } from './g8a-algebra.ts';
+import { fractionGenerators } from './g8a-fractions.ts';
+import { triangleGenerators } from './g8a-triangles.ts';
 import { systemGenerators } from './g7b-systems.ts';
 import { expressionGenerators } from './g7a-expressions.ts';
 import { geometryGenerators } from './g7a-geometry.ts';
@@ -24,4 +27,7 @@ export const juniorMathGenerators: GeneratorSet = {
   ...systemGenerators,
   ...inequalityGenerators,
   ...statisticsGenerators,
+  ...triangleGenerators,
+  ...algebraGenerators,
+  ...fractionGenerators,
 };
