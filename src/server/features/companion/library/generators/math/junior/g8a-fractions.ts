@@ -59,8 +59,9 @@ export const fractionGenerators: GeneratorSet = {
     generate(rng) {
       const [a, c] = [rng.int(2, 9), rng.int(2, 9)];
       const digits = [2, 3, 4, 5, 6, 7, 8, 9];
-      const b = rng.pick(digits.filter((v) => v !== a));
-      const d = rng.pick(digits.filter((v) => v !== c));
+      // each printed fraction in lowest terms: numerator and denominator coefficients share no factor
+      const b = rng.pick(digits.filter((v) => gcd(v, a) === 1));
+      const d = rng.pick(digits.filter((v) => gcd(v, c) === 1));
       if (rng.chance(0.5)) {
         // (a·x)/(b·y) · (c·y²)/(d·x²) = (a·c·y)/(b·d·x)
         const right = monomialFraction(a * c, b * d, 'y', 'x');
