@@ -4,6 +4,8 @@ import { functionGenerators } from './functions.ts';
 import { inequalityGenerators } from './inequalities.ts';
 import { logicGenerators } from './logic.ts';
 import { setGenerators, setOperationGenerators } from './sets.ts';
+import { trigGenerators } from './trig.ts';
+import { sinusoidGenerators, trigIdentityGenerators, trigPropertyGenerators } from './trig-identities.ts';
 
 /** Each file's generators, in textbook order; every set has its own test file beside it. */
 export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
@@ -13,6 +15,10 @@ export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
   inequalityGenerators,
   functionGenerators,
   expLogGenerators,
+  trigGenerators,
+  trigPropertyGenerators,
+  trigIdentityGenerators,
+  sinusoidGenerators,
 ];
 
 /** 高中数学 (高一–高三) exercise generators by id. */

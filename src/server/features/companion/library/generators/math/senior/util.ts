@@ -150,13 +150,13 @@ export function piText(multiple: Fraction): string {
   return d === 1n ? `${sign}${top}` : `${sign}${top}/${d}`;
 }
 
-/** Every way to type a multiple of π: '2π/3', '2/3π', '(2/3)π' (and 'pi' for those who cannot type π). */
+/** Every way to type a multiple of π: '2π/3', '(2/3)π' (and 'pi' for those who cannot type π); not '2/3π', which reads as 2/(3π). */
 export function piAnswers(multiple: Fraction): string[] {
   const main = piText(multiple).replace(MINUS, '-');
   const forms = [main];
   if (multiple.d !== 1n) {
     const f = fractionText(multiple);
-    forms.push(`${f}π`, `(${f})π`);
+    forms.push(`(${f})π`);
   }
   return withPrintedMinus([...forms, ...forms.map((form) => form.replaceAll('π', 'pi'))]);
 }
