@@ -1,4 +1,4 @@
-import { compile } from 'mathjs';
+import { compile, type EvalFunction } from 'mathjs';
 import { describe, expect, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise } from '../../exercise.ts';
@@ -19,7 +19,7 @@ export function trigToMathjs(text: string): string {
     .replace(/(\d)(sin|cos|tan)/g, '$1 $2')
     .replace(/sqrt\((\d+)\) (sin|cos)/g, 'sqrt($1) * $2');
 }
-const compiledCache = new Map<string, ReturnType<typeof compile>>();
+const compiledCache = new Map<string, EvalFunction>();
 const fn = (text: string) => {
   const compiled = compiledCache.get(text) ?? compile(trigToMathjs(text));
   compiledCache.set(text, compiled);
