@@ -23,7 +23,7 @@ export const ceil = (a: F): F => math.ceil(a) as F;
 
 /** A number as a child writes it ('3/4', '0.75', '1又1/2', '-3', '−3', '37.5%') as an exact fraction. */
 export function value(text: string | number): F {
-  const t = String(text).replace(/−/g, '-').replace(/\s+/g, '');
+  const t = String(text).replace(/−/g, '-').replace(/\s+/g, '').replace(/^\+/, '');
   const percent = /^(.*)%$/.exec(t);
   if (percent) return div(value(percent[1] ?? ''), f(100));
   const mixed = /^(-?)(\d+)又(\d+)\/(\d+)$/.exec(t);
