@@ -118,6 +118,8 @@ describe('layOutPlan over random grades, dates, weekdays, minutes and subjects',
       seed: 1,
     });
     const firstLesson = tasks.find((task) => task.kind === 'lesson');
+    // It starts with a lesson on its first day.
+    expect(firstLesson?.date).toBe(tasks[0]?.date);
     expect(firstLesson?.knowledgePointId).toMatch(/^数学-五年级-上学期-/);
     expect(tasks.some((task) => task.knowledgePointId.includes('一年级') && task.origin === 'planned')).toBe(false);
   });

@@ -75,7 +75,8 @@ function releases(points: readonly CurriculumPoint[], calendar: SchoolCalendar, 
  * sections the class meets about then (lesson, then its practice the same day or later; a mastered point only its
  * practice), then review practice of what came before — weak points first, then what was reviewed longest ago —
  * until the day's minutes are used. Holidays get review and a preview of the next term. Points already taught
- * (`taught`) are only reviewed; nothing is above the learner's grade on that day except a holiday's preview.
+ * (`taught`) are only reviewed; nothing is above the learner's grade on that day except a holiday's preview. The
+ * first day always starts with a lesson when one is to come.
  * What the class meets before the last day but does not fit is returned as unplaced.
  */
 export function layOutPlan(input: {
@@ -150,7 +151,18 @@ export function layOutPlan(input: {
       else carriedPractice.push(release);
     }
     // The sections the class meets by today, in order; one that does not fit waits for the next day.
-    for (let release = queue[next]; release && release.day <= day && carriedPractice.length === 0; release = queue[next]) {
+    // A plan starts with a lesson: on its first day, when the class meets nothing new, the next section comes early
+    // (of the learner's grade then, or a holiday's preview: never above it).
+    const startEarly = (release: Release) =>
+      day === first &&
+      release.day > day &&
+      (release.preview || grades.indexOf(release.point.grade) <= grades.indexOf(gradeOn(calendar, grade, today, day)));
+    let taughtToday = false;
+    for (
+      let release = queue[next];
+      release && (release.day <= day || (!taughtToday && startEarly(release))) && carriedPractice.length === 0;
+      release = queue[next]
+    ) {
       const { point, preview } = release;
       const mastered = point.mastery >= MASTERED_FROM;
       // A lesson's practice may wait for the next study day, but not past the last one.
@@ -170,6 +182,7 @@ export function layOutPlan(input: {
       }
       if (room >= PRACTICE_MINUTES) practise(release);
       else carriedPractice.push(release);
+      taughtToday = true;
     }
     // Then review until the day is full: a point at most once a day, the longest unseen first.
     const reviewed = new Set(onDay.map((task) => task.knowledgePointId));
