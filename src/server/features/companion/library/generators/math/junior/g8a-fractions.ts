@@ -4,14 +4,16 @@ import { gcd, nonZero, num, numForms, poly, scientific } from './common.ts';
 
 /** 八年级上册 第十八章 分式: 分式及其基本性质、乘除、加减、整数指数幂、分式方程. */
 
-/** p/q with a common factor taken out, written as 3y/(2x), 3y/x, y/(2x). */
+/** p/q with a common factor taken out, written as 3y/(2x), 3y/x, y/(2x), 35y/12. */
 function monomialFraction(p: number, q: number, top: string, bottom: string): string {
   const g = gcd(p, q);
   const [a, b] = [p / g, q / g];
   const numerator = `${a === 1 && top ? '' : a}${top}`;
   const denominator = `${b === 1 ? '' : b}${bottom}`;
   if (!denominator) return numerator;
-  return `${numerator}/${denominator.length > 1 ? `(${denominator})` : denominator}`;
+  // A product in the denominator is bracketed (3y/(2x)); a lone number or letter is not (35y/12, 3y/x).
+  const lone = /^(\d+|[a-z])$/.test(denominator);
+  return `${numerator}/${lone ? denominator : `(${denominator})`}`;
 }
 
 export const fractionGenerators: GeneratorSet = {
