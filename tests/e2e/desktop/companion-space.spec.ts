@@ -54,7 +54,7 @@ async function makePlan(page: Page) {
   await form.getByRole('button', { name: '每天', exact: true }).click();
   await form.getByRole('radio', { name: '60 分钟' }).check();
   await form.getByRole('button', { name: '2 周' }).click();
-  await expect(page.getByTestId('plan-form-summary')).toHaveText('共 14 个学习日，每天 60 分钟，合计约 14 小时');
+  await expect(page.getByTestId('plan-form-summary')).toHaveText(/^共 14 个学习日，每天 60 分钟，合计约 14 小时，其中新课 \d+ 节$/);
   await form.getByRole('button', { name: '生成学习计划' }).click();
 }
 

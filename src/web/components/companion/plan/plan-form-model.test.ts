@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { countStudyDays, deadlinePresets, initialPlanForm, toggleSubject, toggleWeekDay, validatePlanForm } from './plan-form-model.ts';
+import {
+  countStudyDays,
+  deadlinePresets,
+  englishNotice,
+  formPartOf,
+  initialPlanForm,
+  longDate,
+  longerMinutes,
+  previewSettings,
+  serviceEndLine,
+  toggleSubject,
+  toggleWeekDay,
+  validatePlanForm,
+} from './plan-form-model.ts';
 
 const today = '2026-11-23'; // a Monday
 
@@ -42,5 +55,45 @@ describe('plan form', () => {
     expect(toggleSubject(['英语'], '数学')).toEqual(['数学', '英语']);
     expect(toggleSubject(['数学', '英语'], '数学')).toEqual(['英语']);
     expect(toggleWeekDay([5, 1].sort(), 3)).toEqual([1, 3, 5]);
+  });
+});
+
+describe('plan form and the server’s preview', () => {
+  it('asks the preview only about settings the form finds nothing wrong with', () => {
+    const good = initialPlanForm(today, {});
+    expect(previewSettings(good, today)).toBe(good);
+    expect(previewSettings({ ...good, subjects: [] }, today)).toBeNull();
+    expect(previewSettings({ ...good, deadline: '2026-11-20' }, today)).toBeNull();
+  });
+
+  it('names the service’s last day as the longest deadline, and offers it even when it is the start', () => {
+    expect(longDate('2026-12-05')).toBe('2026年12月5日');
+    expect(serviceEndLine('2027-01-31')).toBe('服务到 2027年1月31日 到期，计划最长到这一天');
+    expect(deadlinePresets(today, today)).toEqual([{ label: '服务到期', date: today }]);
+  });
+
+  it('says 英语 is left out of a 一、二年级 plan only when it is chosen', () => {
+    const notice = '人教版英语从三年级开始，一、二年级的计划里不会有英语';
+    expect(englishNotice('一年级', ['数学', '英语'])).toBe(notice);
+    expect(englishNotice('二年级', ['英语'])).toBe(notice);
+    expect(englishNotice('二年级', ['数学', '语文'])).toBeNull();
+    expect(englishNotice('三年级', ['英语'])).toBeNull();
+    expect(englishNotice(null, ['英语'])).toBeNull();
+  });
+
+  it('suggests the next longer daily time when sections do not fit', () => {
+    expect(longerMinutes(30)).toBe(45);
+    expect(longerMinutes(90)).toBe(120);
+    expect(longerMinutes(120)).toBeNull();
+  });
+
+  it('places a refusal at the part of the form it names', () => {
+    expect(formPartOf('deadline')).toBe('dates');
+    expect(formPartOf('startDate')).toBe('dates');
+    expect(formPartOf('subjects')).toBe('subjects');
+    expect(formPartOf('weekDays')).toBe('weekDays');
+    expect(formPartOf('minutesPerDay')).toBe('minutes');
+    expect(formPartOf(undefined)).toBeNull();
+    expect(formPartOf('learnerId')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Grade } from '../../../../contract/accounts.ts';
 import { type Subject, subjects } from '../../../../contract/catalog.ts';
 import { type CreatePlanRequest, MAX_PLAN_DAYS, type StudyPlan } from '../../../../contract/companion.ts';
 import { addDays, daysBetween, isoWeekday } from '../calendar-day.ts';
@@ -72,7 +73,7 @@ export function deadlinePresets(startDate: string, serviceEndsOn: string | null 
     { label: '1 个月', date: addDays(startDate, 29) },
     { label: '3 个月', date: addDays(startDate, 89) },
   ];
-  if (serviceEndsOn && serviceEndsOn > startDate) presets.push({ label: '服务到期', date: serviceEndsOn });
+  if (serviceEndsOn && serviceEndsOn >= startDate) presets.push({ label: '服务到期', date: serviceEndsOn });
   return presets.filter((preset) => !serviceEndsOn || preset.date <= serviceEndsOn || preset.label === '服务到期');
 }
 
@@ -83,3 +84,32 @@ export const toggleSubject = (chosen: Subject[], subject: Subject): Subject[] =>
 
 export const toggleWeekDay = (chosen: number[], day: number): number[] =>
   chosen.includes(day) ? chosen.filter((item) => item !== day) : [...chosen, day].sort((a, b) => a - b);
+
+/** The settings to ask the server's preview about: only those the form itself finds nothing wrong with. */
+export const previewSettings = (value: PlanFormValue, today: string): PlanFormValue | null =>
+  validatePlanForm(value, today) === null ? value : null;
+
+/** 2026年12月25日 */
+export function longDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${year}年${Number(month)}月${Number(date)}日`;
+}
+
+export const serviceEndLine = (serviceEndsOn: string) => `服务到 ${longDate(serviceEndsOn)} 到期，计划最长到这一天`;
+
+/** 人教版 (PEP) English starts in 三年级: a 一、二年级 plan leaves 英语 out (and says so when it is chosen). */
+export const englishNotice = (grade: Grade | null | undefined, chosen: readonly Subject[]): string | null =>
+  (grade === '一年级' || grade === '二年级') && chosen.includes('英语') ? '人教版英语从三年级开始，一、二年级的计划里不会有英语' : null;
+
+/** The next longer daily time to suggest when sections do not fit, or null at the longest. */
+export const longerMinutes = (minutesPerDay: number): number | null => minuteChoices.find((minutes) => minutes > minutesPerDay) ?? null;
+
+export type PlanFormPart = 'subjects' | 'dates' | 'weekDays' | 'minutes';
+
+/** Which part of the form a server's refusal concerns (its `field`), so the message is shown there. */
+export function formPartOf(field: string | undefined): PlanFormPart | null {
+  if (field === 'startDate' || field === 'deadline') return 'dates';
+  if (field === 'subjects' || field === 'weekDays') return field;
+  if (field === 'minutesPerDay') return 'minutes';
+  return null;
+}

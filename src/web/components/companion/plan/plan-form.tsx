@@ -1,25 +1,38 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { Grade } from '../../../../contract/accounts.ts';
 import { subjects } from '../../../../contract/catalog.ts';
+import { ApiError } from '../../../api/client.ts';
+import { usePlanPreview } from '../../../api/companion/preview-plan.ts';
+import { useDebouncedValue } from '../../use-debounced-value.ts';
 import { weekdayNames } from '../calendar-day.ts';
-import { formatMinutes } from '../companion-format.ts';
 import ui from '../companion-ui.module.css';
 import {
-  countStudyDays,
   deadlinePresets,
+  englishNotice,
+  formPartOf,
   minuteChoices,
+  type PlanFormPart,
   type PlanFormValue,
+  previewSettings,
+  serviceEndLine,
   toggleSubject,
   toggleWeekDay,
   validatePlanForm,
   weekDayPresets,
 } from './plan-form-model.ts';
+import { PlanPreviewSummary } from './plan-preview-summary.tsx';
 import styles from './plan-form.module.css';
 
+/** How long the settings must stay unchanged before the server is asked what they would make. */
+const PREVIEW_DELAY_MS = 400;
+
 type Props = {
+  /** Whose plan: the preview is asked for this learner, and the grade says what the plan can hold. */
+  learner: { id: string; grade?: Grade | null };
   /** Today in Shanghai: the earliest start. */
   today: string;
   initial: PlanFormValue;
-  /** The last day of the learner's service, offered as a deadline. */
+  /** The last day of the learner's service, offered as a deadline (the preview's answer wins once it is there). */
   serviceEndsOn?: string | null;
   submitting: boolean;
   /** The server's answer when it refused the plan (what to change), shown next to the form. */
@@ -30,21 +43,52 @@ type Props = {
 
 const sameDays = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((day, index) => day === b[index]);
 
-/** The study plan's settings: subjects, from when to when, which weekdays and how long a day. */
-export function PlanForm({ today, initial, serviceEndsOn, submitting, error = null, submitLabel = '生成学习计划', onSubmit }: Props) {
+/**
+ * The study plan's settings: subjects, from when to when, which weekdays and how long a day. What they would make comes
+ * from the server's preview (the same layout the plan is then made with), asked once the settings rest.
+ */
+export function PlanForm({
+  learner,
+  today,
+  initial,
+  serviceEndsOn: knownServiceEnd = null,
+  submitting,
+  error = null,
+  submitLabel = '生成学习计划',
+  onSubmit,
+}: Props) {
   const id = useId();
   const [value, setValue] = useState<PlanFormValue>(initial);
   const [checked, setChecked] = useState(false);
   const problem = validatePlanForm(value, today);
-  const studyDays = countStudyDays(value.startDate, value.deadline, value.weekDays);
-  const shown = (checked && problem) || error;
+  const settings = previewSettings(value, today);
+  const asked = useDebouncedValue(settings, PREVIEW_DELAY_MS);
+  const preview = usePlanPreview(learner.id, asked);
+  const settled = JSON.stringify(asked) === JSON.stringify(settings);
+  // A refusal of the settings on screen, placed at the part it concerns (a network failure is not the settings' fault).
+  const refusal =
+    settled && preview.error instanceof ApiError && preview.error.status < 500 && preview.error.status > 0 ? preview.error : null;
+  const refusalPart = refusal ? formPartOf(refusal.field) : null;
+  const serviceEndsOn = preview.data?.serviceEndsOn ?? knownServiceEnd;
+  const english = englishNotice(learner.grade, value.subjects);
+  const shown = (checked && problem) || (refusal && !refusalPart ? refusal.message : null) || error;
 
   const change = (patch: Partial<PlanFormValue>) => setValue((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!problem && !submitting) onSubmit(value);
+    // The server has already said no to these settings, and says why next to the part to change.
+    if (!problem && !refusal && !submitting) onSubmit(value);
   };
+  const partError = (part: PlanFormPart): ReactNode =>
+    refusal && refusalPart === part ? (
+      <p id={`${id}-${part}-error`} className={styles.fieldError} role="alert">
+        {refusal.message}
+      </p>
+    ) : null;
+  /** A date input the refusal names: marked invalid and described by the message. */
+  const dateState = (field: 'startDate' | 'deadline') =>
+    refusal?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-dates-error` } : {};
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="学习计划设置">
@@ -65,6 +109,12 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             </label>
           ))}
         </div>
+        {english && (
+          <p className={styles.hint} data-testid="plan-form-english">
+            {english}
+          </p>
+        )}
+        {partError('subjects')}
       </div>
 
       <div className={styles.field} role="group" aria-labelledby={`${id}-dates`}>
@@ -77,8 +127,10 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             <input
               type="date"
               min={today}
+              max={serviceEndsOn ?? undefined}
               value={value.startDate}
               onChange={(event) => change({ startDate: event.target.value })}
+              {...dateState('startDate')}
               required
             />
           </label>
@@ -93,6 +145,7 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
               max={serviceEndsOn ?? undefined}
               value={value.deadline}
               onChange={(event) => change({ deadline: event.target.value })}
+              {...dateState('deadline')}
               required
             />
           </label>
@@ -110,6 +163,12 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             </button>
           ))}
         </div>
+        {serviceEndsOn && (
+          <p className={styles.hint} data-testid="plan-form-service-end">
+            {serviceEndLine(serviceEndsOn)}
+          </p>
+        )}
+        {partError('dates')}
       </div>
 
       <div className={styles.field} role="group" aria-labelledby={`${id}-weekdays`}>
@@ -147,6 +206,7 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             );
           })}
         </div>
+        {partError('weekDays')}
       </div>
 
       <div className={styles.field} role="group" aria-labelledby={`${id}-minutes`}>
@@ -168,18 +228,16 @@ export function PlanForm({ today, initial, serviceEndsOn, submitting, error = nu
             </label>
           ))}
         </div>
+        {partError('minutes')}
       </div>
 
-      <p className={styles.summary} data-testid="plan-form-summary">
-        {studyDays > 0 ? (
-          <>
-            共 <strong>{studyDays}</strong> 个学习日，每天 {value.minutesPerDay} 分钟，合计约{' '}
-            {formatMinutes(studyDays * value.minutesPerDay)}
-          </>
-        ) : (
-          '选好日期和学习日后，这里会显示共有多少个学习日'
-        )}
-      </p>
+      <PlanPreviewSummary
+        preview={settings ? (preview.data ?? null) : null}
+        waiting={settings !== null && (!settled || preview.isFetching)}
+        refused={refusal !== null}
+        minutesPerDay={value.minutesPerDay}
+        onMoreMinutes={(minutes) => change({ minutesPerDay: minutes })}
+      />
 
       {shown && (
         <p className={ui.alert} role="alert">

@@ -6,7 +6,8 @@ import { BookIcon, CheckIcon, PencilIcon } from '../companion-icons.tsx';
 import ui from '../companion-ui.module.css';
 import styles from './task-list.module.css';
 
-const originLabels: Partial<Record<PlanTask['origin'], string>> = { replanned: '顺延', weak_point: '补弱' };
+/** Why a task is there, when it is not a new section of the plan: review practice, moved from a missed day, a weak point. */
+const originLabels: Partial<Record<PlanTask['origin'], string>> = { review: '复习', replanned: '已顺延', weak_point: '补弱' };
 
 /** The icon and the meta line already say 学习 / 练习 / 复习: the row shows the knowledge point itself. */
 const displayTitle = (title: string) => title.replace(/^(学习|练习|复习)：/, '');
@@ -43,7 +44,11 @@ export function TaskList({ tasks, onStartPractice, startingTaskId = null, readOn
                   ? `用时 ${formatMinutes(task.spentMinutes)}`
                   : `约 ${formatMinutes(task.estimatedMinutes)}`}
               </span>
-              {originLabels[task.origin] && <span className={styles.origin}>{originLabels[task.origin]}</span>}
+              {originLabels[task.origin] && (
+                <span className={styles.origin} data-origin={task.origin}>
+                  {originLabels[task.origin]}
+                </span>
+              )}
             </span>
           </span>
           {!readOnly && <TaskAction task={task} onStartPractice={onStartPractice} starting={startingTaskId === task.id} />}
@@ -64,7 +69,9 @@ function TaskAction({
 }) {
   const paths = useCompanionPaths();
   const label = `${task.title}：`;
-  if (task.kind === 'lesson' && task.lessonId) {
+  if (task.kind === 'lesson') {
+    // A lesson task without its lesson (the library lost it) has nothing to open; it is not a practice set either.
+    if (!task.lessonId) return task.status === 'done' ? <span className={styles.doneLabel}>已完成</span> : null;
     return task.status === 'done' ? (
       <Link to={paths.lesson(task.lessonId)} className={styles.doneAction} aria-label={`${label}复习`}>
         复习

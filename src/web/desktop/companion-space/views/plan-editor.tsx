@@ -41,6 +41,7 @@ export function PlanEditor({ today, plan }: Props) {
 
   return (
     <PlanForm
+      learner={{ id: learner.id, grade: service.grade }}
       today={today}
       initial={initialPlanForm(today, { plan, serviceEndsOn })}
       serviceEndsOn={serviceEndsOn}

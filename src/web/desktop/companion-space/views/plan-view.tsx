@@ -36,7 +36,7 @@ function PlanScreen({ today }: { today: Today }) {
     <header className={space.head}>
       <div>
         <h1 className={space.title}>{today.hasPlan ? '学习计划' : '制定学习计划'}</h1>
-        <p className={space.subtitle}>讲解和练习排进每一天，薄弱的知识点优先</p>
+        <p className={space.subtitle}>新课跟着课本进度走，复习把每个学习日排满</p>
       </div>
       {today.hasPlan && !editing && (
         <button type="button" className={ui.buttonGhost} onClick={() => setEditing(true)}>

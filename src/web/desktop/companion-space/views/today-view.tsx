@@ -162,8 +162,8 @@ function FirstPlan({ today }: { today: Today }) {
           <p>选好科目、学到哪天、每周哪几天学、每天学多久，小伴会把讲解和练习排进每一天。</p>
           <ol className={styles.steps}>
             <li>
-              <strong>薄弱的先学</strong>
-              <span>测评和练习里没掌握的知识点排在前面</span>
+              <strong>跟着课本走</strong>
+              <span>新课按班级的课本进度安排，学过的和薄弱的穿插复习</span>
             </li>
             <li>
               <strong>每天不超时</strong>

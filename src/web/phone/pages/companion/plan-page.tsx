@@ -110,6 +110,7 @@ function PlanEditor({ learner, today, plan, onCancel }: { learner: Learner; toda
     <div className={styles.stack}>
       {plan && <p className={styles.notice}>按新的设置重新生成后，会替换当前计划，已完成的学习记录都会保留。</p>}
       <PlanForm
+        learner={learner}
         today={today.date}
         initial={initialPlanForm(today.date, { plan, serviceEndsOn })}
         serviceEndsOn={serviceEndsOn}
