@@ -9,6 +9,9 @@ import { g1bNumberGenerators } from './g1b-numbers.ts';
 import { g2DivideGenerators } from './g2-divide.ts';
 import { g2MeasureGenerators } from './g2-measure.ts';
 import { g2MultiplyGenerators } from './g2-multiply.ts';
+import { g2bAddSubGenerators } from './g2b-add-sub.ts';
+import { g2bNumberGenerators } from './g2b-numbers.ts';
+import { g2bTimeDivisionGenerators } from './g2b-time-division.ts';
 
 /** Every set of this band, one per topic file. */
 export const primaryLowerSets: readonly GeneratorSet[] = [
@@ -22,6 +25,9 @@ export const primaryLowerSets: readonly GeneratorSet[] = [
   g2MeasureGenerators,
   g2MultiplyGenerators,
   g2DivideGenerators,
+  g2bTimeDivisionGenerators,
+  g2bNumberGenerators,
+  g2bAddSubGenerators,
 ];
 
 function join(sets: readonly GeneratorSet[]): GeneratorSet {
