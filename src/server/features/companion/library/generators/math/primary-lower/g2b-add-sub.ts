@@ -192,7 +192,7 @@ const comic = gen('数学连环画', (rng) => {
     [left],
     [
       `先算上午卖出后还剩多少：${expr(start, '-', sold)} = ${start - sold}（${shop.word}）。`,
-      `再加上下午${shop.made.slice(1)}的：${expr(start - sold, '+', more)} = ${left}（${shop.word}）。`,
+      `再加上下午${shop.made.slice(1, 2)}的：${expr(start - sold, '+', more)} = ${left}（${shop.word}）。`,
     ],
   );
 });

@@ -10,7 +10,7 @@ const places = ['千', '百', '十', '个'] as const;
 function composition(n: number): string {
   const digits = String(n).padStart(4, '0').split('').map(Number);
   const parts = digits.flatMap((d, i) => (d === 0 ? [] : [`${d} 个${places[i] === '个' ? '一' : places[i]}`]));
-  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join('、')}和${parts.at(-1) ?? ''}`;
+  return parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join('、')}和 ${parts.at(-1) ?? ''}`;
 }
 
 function numberWithZeros(rng: Rng, min: number, max: number): number {
