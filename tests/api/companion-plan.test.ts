@@ -134,7 +134,8 @@ describe('study plan', () => {
     const late = await student.call('POST', '/api/companion/plan', { ...twoWeeks, deadline: '2026-05-01' });
     expect(late.statusCode).toBe(400);
     expect(errorOf(late)).toMatchObject({ code: 'PLAN_AFTER_SERVICE', field: 'deadline' });
-    expect(errorOf(late).message).toContain(preview.serviceEndsOn);
+    const [year, month, day] = preview.serviceEndsOn.split('-').map(Number);
+    expect(errorOf(late).message).toContain(`服务到 ${year}年${month}月${day}日 到期`);
     const plan = await student.makePlan({ ...twoWeeks, deadline: preview.serviceEndsOn });
     expect(plan.deadline).toBe(preview.serviceEndsOn);
   });

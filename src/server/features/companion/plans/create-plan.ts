@@ -28,7 +28,8 @@ function requestedStudyDays(request: CreatePlanRequest, learner: CompanionLearne
   }
   const lastDay = serviceLastDay(learner);
   if (lastDay !== null && request.deadline > lastDay) {
-    throw new AppError(400, 'PLAN_AFTER_SERVICE', `服务到 ${lastDay} 到期，计划的截止日期不能晚于这一天`, 'deadline');
+    const [year, month, date] = lastDay.split('-').map(Number);
+    throw new AppError(400, 'PLAN_AFTER_SERVICE', `服务到 ${year}年${month}月${date}日 到期，计划的截止日期不能晚于这一天`, 'deadline');
   }
   const weekDays = [...new Set(request.weekDays)].sort();
   const days = studyDays({ weekDays, deadline: request.deadline }, from);
@@ -38,15 +39,22 @@ function requestedStudyDays(request: CreatePlanRequest, learner: CompanionLearne
 
 type Layout = PlanLayout & { learner: CompanionLearner; day: string; days: string[] };
 
+/** Today's finished work of the current plan: it still counts against today's minutes in a new plan. */
+async function minutesDoneToday(db: Kysely<Database>, previous: Plan | undefined, day: string): Promise<Map<string, number>> {
+  const done = previous ? (await planTasks(db, previous.id, { from: day, to: day })).filter((task) => task.status === 'done') : [];
+  return new Map([[day, done.reduce((sum, task) => sum + task.estimated_minutes, 0)]]);
+}
+
 /** The plan a request makes, laid out but not stored: what the preview shows and the creation stores. */
 async function layOut(
   db: Kysely<Database>,
   deps: { learner: CompanionLearner; calendar: SchoolCalendar; now: number },
   request: CreatePlanRequest,
-  usedMinutes?: ReadonlyMap<string, number>,
+  previous: Plan | undefined,
 ): Promise<Layout> {
   const { learner, calendar, now } = deps;
   const day = todayOf(now);
+  const usedMinutes = await minutesDoneToday(db, previous, day);
   const days = requestedStudyDays(request, learner, day);
   const subjects = [...new Set(request.subjects)];
   const points = await curriculumFor(db, learner, subjects, { today: day, deadline: request.deadline, calendar }, now);
@@ -76,7 +84,7 @@ export async function previewPlan(
   request: CreatePlanRequest,
 ): Promise<PlanPreview> {
   const learner = await access.resolveActive(accountId, request.learnerId);
-  const layout = await layOut(db, { learner, calendar, now: clock.now() }, request);
+  const layout = await layOut(db, { learner, calendar, now: clock.now() }, request, await currentPlan(db, learner.id));
   return {
     studyDays: layout.days.length,
     filledDays: new Set(layout.tasks.map((task) => task.date)).size,
@@ -102,9 +110,7 @@ export async function createPlan(deps: CompanionDeps, accountId: string, request
     // The learner's row first: two plans made at once for one learner are made one after the other.
     await updateLearner(trx, learner.accountId, learner.id, { updated_at: now });
     const previous = await currentPlan(trx, learner.id);
-    const usedToday = previous ? (await planTasks(trx, previous.id, { from: day, to: day })).filter((task) => task.status === 'done') : [];
-    const usedMinutes = new Map([[day, usedToday.reduce((sum, task) => sum + task.estimated_minutes, 0)]]);
-    const layout = await layOut(trx, { learner, calendar, now }, request, usedMinutes);
+    const layout = await layOut(trx, { learner, calendar, now }, request, previous);
     if (previous) await retirePlan(trx, previous.id, now);
     const plan: Plan = {
       id: newId(),

@@ -5,7 +5,16 @@ import type { TaskKind } from '../../../../contract/companion.ts';
 import type { Term } from '../../../../contract/library-content.ts';
 import { addDays } from '../calendar.ts';
 import { MASTERED_FROM, WEAK_BELOW } from '../mastery/bkt.ts';
-import { gradeOn, PREVIEW_DAYS, releaseDays, type SchoolCalendar, schoolYearOf, termsOf } from './school-calendar.ts';
+import {
+  gradeOn,
+  nextTermStart,
+  PREVIEW_DAYS,
+  releaseDays,
+  type SchoolCalendar,
+  schoolYearOf,
+  termOn,
+  termsOf,
+} from './school-calendar.ts';
 
 /** A knowledge point of the library as the plan sees it. */
 export type CurriculumPoint = {
@@ -152,11 +161,14 @@ export function layOutPlan(input: {
     }
     // The sections the class meets by today, in order; one that does not fit waits for the next day.
     // A plan starts with a lesson: on its first day, when the class meets nothing new, the next section comes early
-    // (of the learner's grade then, or a holiday's preview: never above it).
+    // (of the learner's grade then, or in a holiday a preview of the term right after it).
     const startEarly = (release: Release) =>
       day === first &&
       release.day > day &&
-      (release.preview || grades.indexOf(release.point.grade) <= grades.indexOf(gradeOn(calendar, grade, today, day)));
+      (grades.indexOf(release.point.grade) <= grades.indexOf(gradeOn(calendar, grade, today, day)) ||
+        (release.preview &&
+          termOn(calendar, day) === null &&
+          termStarts.get(release.point.knowledgePointId) === nextTermStart(calendar, day)));
     let taughtToday = false;
     for (
       let release = queue[next];

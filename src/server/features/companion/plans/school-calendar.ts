@@ -61,3 +61,9 @@ export function releaseDays(span: TermSpan, count: number): { day: string; previ
       : { day: addDays(span.start, offset), preview: false };
   });
 }
+
+/** The first day of the first term that starts after `day`. */
+export function nextTermStart(calendar: SchoolCalendar, day: string): string {
+  const year = schoolYearOf(calendar, day);
+  return [...termsOf(calendar, year), ...termsOf(calendar, year + 1)].map((span) => span.start).find((start) => start > day) ?? day;
+}

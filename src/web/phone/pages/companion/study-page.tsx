@@ -42,7 +42,7 @@ function NoPlanYet() {
   return (
     <section className={styles.noPlan} aria-labelledby="no-plan-title">
       <h2 id="no-plan-title">还没有学习计划</h2>
-      <p>选好科目、截止日期和每天的学习时间，小伴会把讲解和练习排进每一天，薄弱的知识点优先。</p>
+      <p>选好科目、截止日期和每天的学习时间，小伴会跟着课本进度把新课排进每一天，再用复习把每天的时间排满。</p>
       <Link to={paths.plan} className={styles.noPlanButton}>
         制定学习计划
       </Link>
