@@ -60,7 +60,7 @@ export const signWords = { '>': '大于', '<': '小于', '=': '等于' } as cons
 export function askSign(left: { shown: string; value: number }, right: { shown: string; value: number }, steps: readonly string[]) {
   const answer = sign(left.value, right.value);
   return fill(
-    `在____里填上“>”“<”或“=”：${left.shown} ____ ${right.shown}`,
+    `比一比，填上“>”“<”或“=”：${left.shown} ____ ${right.shown}`,
     [answer],
     [...steps, `${left.value} ${signWords[answer]} ${right.value}，所以填“${answer}”。`],
   );

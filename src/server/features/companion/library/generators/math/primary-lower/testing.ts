@@ -94,7 +94,7 @@ export function arithmetic(prompt: string): Expectation | undefined {
   return undefined;
 }
 
-/** '在____里填上“>”“<”或“=”：L ____ R' with L and R numbers or sums. */
+/** '比一比，填上“>”“<”或“=”：L ____ R' with L and R numbers or sums. */
 export function comparison(prompt: string): Expectation | undefined {
   const found = /填上“>”“<”或“=”：(.+) ____ (.+)$/.exec(prompt);
   if (!found) return undefined;
