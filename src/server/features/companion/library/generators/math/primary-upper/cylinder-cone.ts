@@ -77,10 +77,15 @@ export const cylinderConeGenerators: GeneratorSet = {
       .mul(h)
       .div(3);
     if (rng.chance(0.4)) {
+      const R = rng.int(2, 6);
+      const H = frac(rng.pick([12, 15, 18, 21, 24, 27, 30]), 10);
+      const sand = PI.mul(R * R)
+        .mul(H)
+        .div(3);
       return fill(
-        `一堆沙子近似于圆锥，底面半径 ${r} 米，高 ${h} 米，这堆沙子的体积是 ${blank} 立方米。（π 取 3.14）`,
-        [dec(v)],
-        [`圆锥的体积 = 1/3 × 底面积 × 高，V = 1/3πr²h。`, `1/3 × 3.14 × ${r}² × ${h} = ${dec(v)}（立方米）。`],
+        `一堆沙子近似于圆锥，底面半径 ${R} 米，高 ${dec(H)} 米，这堆沙子的体积是 ${blank} 立方米。（π 取 3.14）`,
+        [dec(sand)],
+        [`圆锥的体积 = 1/3 × 底面积 × 高，V = 1/3πr²h。`, `1/3 × 3.14 × ${R}² × ${dec(H)} = ${dec(sand)}（立方米）。`],
       );
     }
     return fill(

@@ -115,7 +115,7 @@ export const decimalDivisionGenerators: GeneratorSet = {
   }),
   'm5-division-pattern': gen('用计算器探索规律', (rng) => {
     const d = rng.pick([9, 11, 99, 999]);
-    const k = d === 9 ? rng.int(1, 8) : d === 11 ? rng.int(1, 10) : rng.int(1, d - 1);
+    const k = d === 9 ? rng.int(4, 8) : d === 11 ? rng.int(4, 10) : rng.int(4, d - 1);
     const width = d === 9 ? 1 : d === 999 ? 3 : 2;
     const cycleOf = (n: number) => String(d === 11 ? n * 9 : n).padStart(width, '0');
     const samples = [1, 2, 3].map((n) => `${n} ÷ ${d} = 0.${cycleOf(n)}${cycleOf(n)}…`).join('，');

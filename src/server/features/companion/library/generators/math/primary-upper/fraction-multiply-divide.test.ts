@@ -11,7 +11,7 @@ checkSet('六年级上册 分数乘法、分数除法', fractionMultiplyDivideGe
   'm6-decimal-times-fraction': (e) => expectValue(e, evaluate(between(e.prompt, '计算：', ' ='))),
   'm6-fraction-of-quantity': (e) => {
     const n = nums(e.prompt);
-    if (e.prompt.includes('学校')) return expectValue(e, mul(n[0]!, n[1]!));
+    if (e.prompt.includes('名学生')) return expectValue(e, mul(n[0]!, n[1]!));
     const rate = e.prompt.includes('多') ? add(f(1), n[1]!) : sub(f(1), n[1]!);
     expectValue(e, mul(n[0]!, rate));
   },

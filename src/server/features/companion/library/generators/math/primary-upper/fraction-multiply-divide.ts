@@ -68,7 +68,7 @@ export const fractionMultiplyDivideGenerators: GeneratorSet = {
     const kind = rng.int(0, 2);
     if (kind === 0) {
       return fill(
-        `学校有 ${whole} 名学生，其中 ${F(part)} 参加了课外兴趣小组，参加兴趣小组的有 ${blank} 人。`,
+        `六年级有 ${whole} 名学生，其中 ${F(part)} 参加了课外兴趣小组，参加兴趣小组的有 ${blank} 人。`,
         [dec(part.mul(whole))],
         [`求一个数的几分之几是多少，用乘法：${whole} × ${F(part)}。`, `${whole} × ${F(part)} = ${dec(part.mul(whole))}（人）。`],
       );

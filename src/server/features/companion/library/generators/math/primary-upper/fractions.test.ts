@@ -1,9 +1,9 @@
 import { fractionGenerators } from './fractions.ts';
-import { checkSet, expect, expectChoices, expectText, expectValue, ints, math, numbers, nums, value, f, div } from './verify.ts';
+import { checkSet, expect, expectChoices, expectText, expectValue, ints, numbers, nums, value, f, mul, div, gcd, lcm } from './verify.ts';
 
 const lowest = (text: string) => {
   const [n, d] = text.split('/').map(Number);
-  return d === undefined || math.gcd(n!, d) === 1;
+  return d === undefined || gcd(n!, d) === 1;
 };
 
 checkSet('五年级下册 分数的意义和性质', fractionGenerators, {
@@ -32,11 +32,11 @@ checkSet('五年级下册 分数的意义和性质', fractionGenerators, {
     const [left = '', right = ''] = e.prompt.split(' = ');
     const v = value(left);
     const [p, q] = right.split('/');
-    expectValue(e, p === '____' ? (math.multiply(v, f(Number(q))) as never) : (div(f(Number(p)), v) as never));
+    expectValue(e, p === '____' ? mul(v, f(Number(q))) : div(f(Number(p)), v));
   },
   'm5-gcd': (e) => {
     const n = ints(e.prompt);
-    expectValue(e, math.gcd(n[0]!, n[1]!));
+    expectValue(e, gcd(n[0]!, n[1]!));
   },
   'm5-reduce': (e) => {
     expectValue(e, nums(e.prompt)[0]!);
@@ -44,12 +44,12 @@ checkSet('五年级下册 分数的意义和性质', fractionGenerators, {
   },
   'm5-lcm': (e) => {
     const n = ints(e.prompt);
-    expectValue(e, e.prompt.includes('公交') ? math.lcm(n[1]!, n[3]!) : math.lcm(n[0]!, n[1]!));
+    expectValue(e, e.prompt.includes('公交') ? lcm(n[1]!, n[3]!) : lcm(n[0]!, n[1]!));
   },
   'm5-common-denominator': (e) => {
     const [x, y] = nums(e.prompt);
     expectValue(e, x!);
-    if (e.kind === 'fill') expect(Number(e.answer[0]!.split('/')[1])).toBe(math.lcm(Number(x!.d), Number(y!.d)));
+    if (e.kind === 'fill') expect(Number(e.answer[0]!.split('/')[1])).toBe(lcm(Number(x!.d), Number(y!.d)));
   },
   'm5-fraction-compare': (e) => {
     if (e.kind !== 'single') return expect.fail('single');

@@ -155,13 +155,13 @@ export const polygonAreaGenerators: GeneratorSet = {
     const kind = rng.int(0, 3);
     const [where, trees, rule] = [
       ['两端都要栽', segments + 1, '两端都栽：棵数 = 间隔数 + 1'],
-      ['只在一端栽', segments, '只栽一端：棵数 = 间隔数'],
+      ['只栽一端', segments, '只栽一端：棵数 = 间隔数'],
       ['两端都不栽', segments - 1, '两端都不栽：棵数 = 间隔数 - 1'],
-      ['（环形的湖边一周）', segments, '封闭的环形：棵数 = 间隔数'],
+      ['', segments, '封闭的环形：棵数 = 间隔数'],
     ][kind] as [string, number, string];
     const road = kind === 3 ? `一个周长 ${length} 米的湖边一周` : `一条长 ${length} 米的小路一边`;
     return fill(
-      `在${road}${kind === 3 ? '' : where}栽树，每隔 ${gap} 米栽一棵，一共要栽 ${blank} 棵。`,
+      `在${road}栽树${kind === 3 ? '' : `（${where}）`}，每隔 ${gap} 米栽一棵，一共要栽 ${blank} 棵。`,
       [trees],
       [
         `先求间隔数：${length} ÷ ${gap} = ${segments}（个）。`,
@@ -178,7 +178,7 @@ export const polygonAreaGenerators: GeneratorSet = {
     const segments = bothEnds ? trees - 1 : trees + 1;
     return single(
       rng,
-      `一条路的一边${bothEnds ? '两端都' : '两端都不'}栽了树，一共栽了 ${trees} 棵，相邻两棵树相距 ${gap} 米。这条路长多少米？`,
+      `在一条路的一边栽树（${bothEnds ? '两端都栽' : '两端都不栽'}），一共栽了 ${trees} 棵，相邻两棵树相距 ${gap} 米。这条路长多少米？`,
       segments * gap,
       [trees * gap, (bothEnds ? trees + 1 : trees - 1) * gap, (bothEnds ? segments - 1 : segments + 1) * gap],
       [

@@ -152,8 +152,8 @@ export const proportionGenerators: GeneratorSet = {
     );
   }),
   'm6-enlarge-shrink': gen('图形的放大与缩小', (rng) => {
-    const a = rng.int(2, 12);
-    const b = rng.int(2, 12);
+    const b = rng.int(2, 10);
+    const a = b + rng.int(1, 8);
     const k = rng.int(2, 5);
     const shrink = rng.chance(0.4);
     if (shrink) {

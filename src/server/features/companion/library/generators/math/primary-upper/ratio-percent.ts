@@ -148,7 +148,9 @@ export const ratioPercentGenerators: GeneratorSet = {
     const wrong = more ? pct(frac(b - a, b)) : pct(frac(b - a, a));
     return single(
       rng,
-      more ? `男生 ${a} 人，女生 ${b} 人。女生比男生多百分之几？` : `男生 ${a} 人，女生 ${b} 人。男生比女生少百分之几？`,
+      more
+        ? `合唱队里有男生 ${a} 人，女生 ${b} 人。女生比男生多百分之几？`
+        : `合唱队里有男生 ${a} 人，女生 ${b} 人。男生比女生少百分之几？`,
       right,
       [wrong, pct(frac(a, b)), pct(frac(b, a)), `${b - a}%`, `${b}%`, `${a}%`],
       [

@@ -41,7 +41,8 @@ export const rotationChartGenerators: GeneratorSet = {
   'm5-line-chart': gen('单式折线统计图', (rng) => {
     const start = rng.int(0, 6);
     const names = months.slice(start, start + 6);
-    const values = names.map(() => rng.int(5, 60) * rng.pick([1, 2, 10]));
+    const scale = rng.pick([1, 2, 5]);
+    const values = names.map(() => rng.int(8, 60) * scale);
     const kind = rng.int(0, 2);
     const sum = values.reduce((s, v) => s + v, 0);
     if (kind === 1 && sum % 6 !== 0) values[5] = (values[5] ?? 0) + 6 - (sum % 6);

@@ -1,27 +1,28 @@
-import { all, create, type Fraction as MathFraction } from 'mathjs';
+import Fraction from 'fraction.js';
 import { describe, expect, it } from 'vitest';
-
-export { expect };
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise, GeneratorSet } from '../../exercise.ts';
 
+export { expect };
+
 /**
- * The tests' second way to the answer: numbers are read back out of the prompt and the answer recomputed with mathjs
- * (exact fractions), then compared with what the generator said. Used only by the *.test.ts files beside it.
+ * The tests' second way to the answer: numbers are read back out of the prompt and the answer recomputed exactly
+ * (fractions, and a small expression evaluator of its own), then compared with what the generator said. Used only by
+ * the *.test.ts files beside it. (mathjs was the first choice, but importing it cost seconds in every test file.)
  */
 
-export const math = create(all ?? {}, { number: 'Fraction' });
+export type F = Fraction;
+export const f = (n: number | string, d?: number): F => (d === undefined ? new Fraction(n) : new Fraction(Number(n), d));
+export const add = (...xs: F[]): F => xs.reduce((a, b) => a.add(b));
+export const sub = (a: F, b: F): F => a.sub(b);
+export const mul = (...xs: F[]): F => xs.reduce((a, b) => a.mul(b));
+export const div = (a: F, b: F): F => a.div(b);
+export const floor = (a: F): F => a.floor();
+export const ceil = (a: F): F => a.ceil();
+export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+export const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
 
-export type F = MathFraction;
-export const f = (n: number | string, d?: number): F => (d === undefined ? math.fraction(n as number) : math.fraction(n as number, d)) as F;
-export const add = (...xs: F[]): F => xs.reduce((a, b) => math.add(a, b) as F);
-export const sub = (a: F, b: F): F => math.subtract(a, b) as F;
-export const mul = (...xs: F[]): F => xs.reduce((a, b) => math.multiply(a, b) as F);
-export const div = (a: F, b: F): F => math.divide(a, b) as F;
-export const floor = (a: F): F => math.floor(a) as F;
-export const ceil = (a: F): F => math.ceil(a) as F;
-
-/** A number as a child writes it ('3/4', '0.75', '1又1/2', '-3', '−3', '37.5%') as an exact fraction. */
+/** A number as a child writes it ('3/4', '0.75', '1又1/2', '-3', '−3', '+3', '37.5%') as an exact fraction. */
 export function value(text: string | number): F {
   const t = String(text).replace(/−/g, '-').replace(/\s+/g, '').replace(/^\+/, '');
   const percent = /^(.*)%$/.exec(t);
@@ -30,23 +31,67 @@ export function value(text: string | number): F {
   if (mixed) {
     const [, sign, whole, n, d] = mixed;
     const v = add(f(Number(whole)), f(Number(n), Number(d)));
-    return sign ? sub(f(0), v) : v;
+    return sign ? v.neg() : v;
   }
   if (!/^-?\d+(\.\d+)?(\/\d+)?$/.test(t)) throw new Error(`not a number: ${text}`);
-  return math.fraction(t) as F;
+  return new Fraction(t);
 }
 
-/** Evaluates an expression written with × ÷ and fractions, exactly. */
-export const evaluate = (expression: string): F =>
-  math.evaluate(
-    expression
-      .replace(/(\d+)\/(\d+)/g, '($1/$2)')
-      .replace(/×/g, '*')
-      .replace(/÷/g, '/')
-      .replace(/−/g, '-')
-      .replace(/（/g, '(')
-      .replace(/）/g, ')'),
-  ) as F;
+/**
+ * Evaluates an expression exactly: numbers, one-letter variables from `scope`, + - × ÷ * / ^ ² and brackets, with
+ * implicit multiplication ('3x', '4(a + 15)'). A written fraction a/b counts as one number ('5/6 ÷ 1/6').
+ */
+export function evaluate(expression: string, scope: Record<string, F> = {}): F {
+  const text = expression
+    .replace(/(\d+)\/(\d+)/g, '($1/$2)')
+    .replace(/×/g, '*')
+    .replace(/÷/g, '/')
+    .replace(/−/g, '-')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .replace(/²/g, '^2');
+  const tokens = text.match(/\d+(?:\.\d+)?|[a-z]|[-+*/^()]/g) ?? [];
+  if (tokens.join('') !== text.replace(/\s+/g, '')) throw new Error(`cannot evaluate ${expression}`);
+  let i = 0;
+  const peek = () => tokens[i];
+  const take = () => tokens[i++];
+  const sum = (): F => {
+    let v = product();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v.add(product()) : v.sub(product());
+    return v;
+  };
+  const product = (): F => {
+    let v = power();
+    for (;;) {
+      const t = peek();
+      if (t === '*' || t === '/') v = take() === '*' ? v.mul(power()) : v.div(power());
+      else if (t !== undefined && /^[\d a-z(]/.test(t)) v = v.mul(power());
+      else return v;
+    }
+  };
+  const power = (): F => {
+    const base = unary();
+    if (peek() !== '^') return base;
+    take();
+    return base.pow(unary());
+  };
+  const unary = (): F => (peek() === '-' ? (take(), unary().neg()) : primary());
+  const primary = (): F => {
+    const t = take();
+    if (t === '(') {
+      const v = sum();
+      if (take() !== ')') throw new Error(`unbalanced brackets in ${expression}`);
+      return v;
+    }
+    if (t !== undefined && /^\d/.test(t)) return new Fraction(t);
+    const bound = t === undefined ? undefined : scope[t];
+    if (bound) return bound;
+    throw new Error(`unexpected ${t} in ${expression}`);
+  };
+  const v = sum();
+  if (i !== tokens.length) throw new Error(`cannot evaluate ${expression}`);
+  return v;
+}
 
 export const equal = (a: string | number | F, b: string | number | F): boolean => {
   const x = typeof a === 'object' ? a : value(a);
@@ -65,7 +110,7 @@ export const ints = (text: string): number[] => numbers(text).map(Number);
 /** The generator's answer must be the value: every accepted fill text, the chosen option (and no other), the verdict. */
 export function expectValue(exercise: GeneratedExercise, expected: F | number | string): void {
   const want = typeof expected === 'object' ? expected : value(expected);
-  const show = () => `${exercise.prompt} → expected ${math.format(want)}`;
+  const show = () => `${exercise.prompt} → expected ${want.toFraction()}`;
   if (exercise.kind === 'fill') {
     for (const accepted of exercise.answer) expect(equal(accepted, want), `${show()}, accepts ${accepted}`).toBe(true);
   } else if (exercise.kind === 'single') {
