@@ -97,9 +97,11 @@ test.describe('a plan that follows the class, on the phone', () => {
       const later = new Date(Date.parse(`${serviceEndsOn}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
       const deadline = form.getByLabel('截止日期', { exact: true });
       await deadline.fill(later);
-      await expect(form.getByRole('alert')).toHaveText(`服务到 ${serviceEndsOn} 到期，计划的截止日期不能晚于这一天`);
+      const [year, month, day] = serviceEndsOn.split('-').map(Number);
+      const refusal = `服务到 ${year}年${month}月${day}日 到期，计划的截止日期不能晚于这一天`;
+      await expect(form.getByRole('alert')).toHaveText(refusal);
       await expect(deadline).toHaveAttribute('aria-invalid', 'true');
-      await expect(deadline).toHaveAccessibleDescription(`服务到 ${serviceEndsOn} 到期，计划的截止日期不能晚于这一天`);
+      await expect(deadline).toHaveAccessibleDescription(refusal);
       await expect(page.getByTestId('plan-form-summary')).toHaveText('按现在的设置排不出计划，请按提示调整');
       await page.screenshot({ path: shot('phone-04-after-service'), fullPage: true });
 
