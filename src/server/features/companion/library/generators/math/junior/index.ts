@@ -8,6 +8,10 @@ import { statisticsGenerators } from './g7b-statistics.ts';
 import { algebraGenerators } from './g8a-algebra.ts';
 import { fractionGenerators } from './g8a-fractions.ts';
 import { triangleGenerators } from './g8a-triangles.ts';
+import { dataGenerators } from './g8b-data.ts';
+import { functionGenerators } from './g8b-functions.ts';
+import { quadrilateralGenerators } from './g8b-quadrilaterals.ts';
+import { radicalGenerators } from './g8b-radicals.ts';
 import { systemGenerators } from './g7b-systems.ts';
 import { expressionGenerators } from './g7a-expressions.ts';
 import { geometryGenerators } from './g7a-geometry.ts';
@@ -30,4 +34,8 @@ export const juniorMathGenerators: GeneratorSet = {
   ...triangleGenerators,
   ...algebraGenerators,
   ...fractionGenerators,
+  ...radicalGenerators,
+  ...quadrilateralGenerators,
+  ...functionGenerators,
+  ...dataGenerators,
 };
