@@ -1,7 +1,7 @@
 import { fill, single, trueFalse, type GeneratorSet } from '../../exercise.ts';
 import { frac, type Fraction } from '../../format.ts';
 import type { Rng } from '../../rng.ts';
-import { num, numForms } from './common.ts';
+import { gcd, num, numForms } from './common.ts';
 
 /** 八年级下册 第二十四章 数据的分析: 平均数、中位数和众数、方差、四分位数、数据的分组. */
 
@@ -34,14 +34,14 @@ export const dataGenerators: GeneratorSet = {
         const draw = () => [rng.int(60, 99), rng.int(60, 99), rng.int(1, 9), rng.int(1, 9)] as const;
         let [written, interview, p, q] = draw();
         // a score with at most two decimal places
-        while (p === q || !hundredths(frac(written * p + interview * q, p + q))) [written, interview, p, q] = draw();
+        while (p === q || gcd(p, q) !== 1 || !hundredths(frac(written * p + interview * q, p + q))) [written, interview, p, q] = draw();
         const mean = frac(written * p + interview * q, p + q);
         return fill(
           `某公司招聘，应聘者笔试成绩 ${written} 分，面试成绩 ${interview} 分。若笔试与面试成绩按 ${p} : ${q} 计算综合成绩，他的综合成绩是 ____ 分。`,
           numForms(mean),
           [
             `加权平均数 = (各数 × 权) 之和 ÷ 权之和。`,
-            `(${written} × ${p} + ${interview} × ${q}) ÷ (${p} + ${q}) = ${written * p + interview * q} ÷ ${p + q} = ${num(mean)}（分）。`,
+            `(${written} × ${p} + ${interview} × ${q}) ÷ (${p} + ${q}) = ${written * p + interview * q} ÷ ${p + q} = ${num(mean, true)}（分）。`,
           ],
         );
       }
@@ -124,7 +124,7 @@ export const dataGenerators: GeneratorSet = {
       if (rng.chance(0.6)) {
         return fill(`一组数据：${a.join('，')}。这组数据的方差是 ____。`, numForms(variance), [
           `先求平均数：(${a.join(' + ')}) ÷ ${n} = ${mean}。`,
-          `方差 = [${a.map((v) => `(${v} − ${mean})²`).join(' + ')}] ÷ ${n} = ${sum(a.map((v) => (v - mean) ** 2))} ÷ ${n} = ${num(variance)}。`,
+          `方差 = [${a.map((v) => `(${v} − ${mean})²`).join(' + ')}] ÷ ${n} = ${sum(a.map((v) => (v - mean) ** 2))} ÷ ${n} = ${num(variance, true)}。`,
         ]);
       }
       const b = wholeMeanData(rng, n, 3, 15);
@@ -206,7 +206,7 @@ export const dataGenerators: GeneratorSet = {
         numForms(mean),
         [
           `各组的组中值是 ${centres.join('、')}，用组中值代表这一组的数据。`,
-          `平均数 ≈ (${centres.map((c, i) => `${c} × ${counts[i]}`).join(' + ')}) ÷ ${total} = ${num(mean)}。`,
+          `平均数 ≈ (${centres.map((c, i) => `${c} × ${counts[i]}`).join(' + ')}) ÷ ${total} = ${num(mean, true)}。`,
         ],
       );
     },

@@ -4,6 +4,9 @@ import { forms, nonZero, num, numForms, op, poly } from './common.ts';
 
 /** 八年级下册 第二十二章 函数、第二十三章 一次函数. */
 
+/** x·k + b as printed after substituting x: 2k + b, −k + b, b. */
+const times = (x: number) => (x === 0 ? 'b' : `${x === 1 ? '' : x === -1 ? '−' : num(x)}k + b`);
+
 /** The quadrants a line y = kx + b passes through (k ≠ 0, b ≠ 0). */
 function quadrants(k: number, b: number): string {
   if (k > 0) return b > 0 ? '第一、二、三象限' : '第一、三、四象限';
@@ -188,7 +191,7 @@ export const functionGenerators: GeneratorSet = {
             line,
             [`y = ${poly([-b, k])}`, `y = ${poly([b, -k])}`, `y = ${poly([k, b])}`, `y = ${poly([b + 1, k])}`],
             [
-              `设 y = kx + b，代入两点：${num(y1)} = ${num(x1)}k + b，${num(y2)} = ${num(x2)}k + b。`,
+              `设 y = kx + b，代入两点：${num(y1)} = ${times(x1)}，${num(y2)} = ${times(x2)}。`,
               `两式相减：${num(y2 - y1)} = ${x2 - x1}k，k = ${num(k)}；再代入得 b = ${num(b)}，所以 ${line}。`,
             ],
           );

@@ -98,8 +98,10 @@ export const radicalGenerators: GeneratorSet = {
           );
         }
         case 1: {
-          const p = rng.int(1, 6);
-          const q = rng.int(1, 6);
+          // neither factor a perfect square, so both really are radicals
+          const factors = [1, 2, 3, 4, 5, 6].filter((k) => simplify(k * m)[1] !== 1);
+          const p = rng.pick(factors);
+          const q = rng.pick(factors);
           const a = p * m;
           const b = q * m;
           const right = radical(a * b);
@@ -131,9 +133,11 @@ export const radicalGenerators: GeneratorSet = {
     generate(rng) {
       const m = rng.pick(squareFree.slice(0, 5));
       if (rng.chance(0.25)) {
-        const a = rng.int(2, 20);
-        let b = rng.int(2, 20);
-        if (b === a) b = a + 1;
+        // no perfect squares under the roots
+        const roots = Array.from({ length: 19 }, (_, i) => i + 2).filter((k) => simplify(k)[1] !== 1);
+        const a = rng.pick(roots);
+        let b = rng.pick(roots);
+        while (b === a) b = rng.pick(roots);
         const [big, small] = a > b ? [a, b] : [b, a];
         return fill(`计算：(√${big} + √${small})(√${big} − √${small}) = ____。`, numForms(big - small), [
           `用平方差公式：(√${big} + √${small})(√${big} − √${small}) = (√${big})² − (√${small})²。`,
