@@ -30,8 +30,9 @@ describe('retrieval over the real course library', () => {
     ['junior', '勾股定理怎么用？', 'junior-math-pythagorean'],
     ['junior', '现在完成时什么时候用？', 'junior-english-present-perfect'],
     ['junior', '比喻和拟人有什么区别？', 'junior-chinese-rhetoric'],
-    ['junior', '二元一次方程组怎么解', 'junior-math-linear-system'],
-    ['primary', '凑十法是什么', 'primary-math-carry-addition'],
+    ['junior', '代入消元法怎么解方程组', 'junior-math-linear-system'],
+    // 凑十法 is taught with 9加几 in the 2024 一年级上册.
+    ['primary', '凑十法是什么', 'rj-math-1a-nine-plus'],
     ['primary', '圆的面积怎么算？', 'primary-math-circle-area'],
     ['primary', '什么时候用 an 而不是 a', 'primary-english-articles'],
     ['senior', '导数的几何意义是什么', 'senior-math-derivative-geometric-meaning'],
