@@ -5,6 +5,9 @@ import { inequalityGenerators } from './inequalities.ts';
 import { logicGenerators } from './logic.ts';
 import { setGenerators, setOperationGenerators } from './sets.ts';
 import { trigGenerators } from './trig.ts';
+import { complexGenerators } from './complex.ts';
+import { vectorApplicationGenerators } from './vector-applications.ts';
+import { vectorGenerators } from './vectors.ts';
 import { sinusoidGenerators, trigIdentityGenerators, trigPropertyGenerators } from './trig-identities.ts';
 
 /** Each file's generators, in textbook order; every set has its own test file beside it. */
@@ -19,6 +22,9 @@ export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
   trigPropertyGenerators,
   trigIdentityGenerators,
   sinusoidGenerators,
+  vectorGenerators,
+  vectorApplicationGenerators,
+  complexGenerators,
 ];
 
 /** 高中数学 (高一–高三) exercise generators by id. */
