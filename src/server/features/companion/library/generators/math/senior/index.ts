@@ -6,6 +6,8 @@ import { logicGenerators } from './logic.ts';
 import { setGenerators, setOperationGenerators } from './sets.ts';
 import { trigGenerators } from './trig.ts';
 import { complexGenerators } from './complex.ts';
+import { probabilityGenerators } from './probability.ts';
+import { statisticsGenerators } from './statistics.ts';
 import { vectorApplicationGenerators } from './vector-applications.ts';
 import { vectorGenerators } from './vectors.ts';
 import { sinusoidGenerators, trigIdentityGenerators, trigPropertyGenerators } from './trig-identities.ts';
@@ -25,6 +27,8 @@ export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
   vectorGenerators,
   vectorApplicationGenerators,
   complexGenerators,
+  statisticsGenerators,
+  probabilityGenerators,
 ];
 
 /** 高中数学 (高一–高三) exercise generators by id. */
