@@ -127,6 +127,11 @@ const table: Record<string, Row> = {
     code: 'LEARNER_NOT_FOUND',
     call: (owned) => ({ method: 'POST', url: '/api/companion/plan', payload: { ...twoWeeks, learnerId: owned.childId } }),
   },
+  'POST /api/companion/plan/preview': {
+    kind: 'foreign',
+    code: 'LEARNER_NOT_FOUND',
+    call: (owned) => ({ method: 'POST', url: '/api/companion/plan/preview', payload: { ...twoWeeks, learnerId: owned.childId } }),
+  },
   'GET /api/companion/plan': {
     kind: 'foreign',
     code: 'LEARNER_NOT_FOUND',

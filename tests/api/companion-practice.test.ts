@@ -170,12 +170,20 @@ describe('practice and diagnosis', () => {
     expect(taken.statusCode, taken.body).toBe(200);
 
     const created = await student.makePlan(plan);
-    // The weak point comes on the first day: its lesson when the class meets it now, else first among the review.
-    const firstDay = created.days[0]?.tasks ?? [];
-    const weak = firstDay.filter((task) => task.knowledgePointId === 'junior-math-pythagorean');
-    expect(weak.length).toBeGreaterThan(0);
-    const firstReview = firstDay.find((task) => task.origin === 'review');
-    if (!weak.some((task) => task.origin === 'planned')) expect(firstReview?.knowledgePointId).toBe('junior-math-pythagorean');
+    // The weak point: first among the first day's review when the class has met it, else its lesson comes when the
+    // class meets it (never review before the lesson).
+    const whole = studyPlanSchema.parse(
+      (await student.call('GET', `/api/companion/plan?from=${plan.startDate}&to=${plan.deadline}`)).json(),
+    );
+    const tasks = whole.days.flatMap((day) => day.tasks);
+    const firstReview = (whole.days[0]?.tasks ?? []).find((task) => task.origin === 'review');
+    const lesson = tasks.find((task) => task.kind === 'lesson' && task.knowledgePointId === 'junior-math-pythagorean');
+    if (lesson) {
+      for (const task of tasks.filter((other) => other.knowledgePointId === lesson.knowledgePointId))
+        expect(task.date >= lesson.date).toBe(true);
+    } else {
+      expect(firstReview?.knowledgePointId).toBe('junior-math-pythagorean');
+    }
 
     const progress = progressSchema.parse((await student.call('GET', '/api/companion/progress')).json());
     expect(progress.weakPoints.map((point) => point.title)).toEqual(['勾股定理']);
