@@ -68,7 +68,7 @@ describe('课本同步: the library by textbook', () => {
         expect(shapeOf(tree), `${grade} ${subject}`).toEqual(expectedVolumes(grade, subject));
       }
     }
-  });
+  }, 90_000); // 36 grade and subject pages of the whole library: 20 s is short beside the other suites.
 
   it('gives each point a lesson that opens, even of another grade, and no mastery before practice', async () => {
     const { app } = await testApp();
