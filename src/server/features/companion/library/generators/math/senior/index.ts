@@ -7,6 +7,7 @@ import { setGenerators, setOperationGenerators } from './sets.ts';
 import { trigGenerators } from './trig.ts';
 import { complexGenerators } from './complex.ts';
 import { probabilityGenerators } from './probability.ts';
+import { solidGeometryGenerators } from './solid-geometry.ts';
 import { statisticsGenerators } from './statistics.ts';
 import { vectorApplicationGenerators } from './vector-applications.ts';
 import { vectorGenerators } from './vectors.ts';
@@ -27,6 +28,7 @@ export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
   vectorGenerators,
   vectorApplicationGenerators,
   complexGenerators,
+  solidGeometryGenerators,
   statisticsGenerators,
   probabilityGenerators,
 ];
