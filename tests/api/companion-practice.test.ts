@@ -169,7 +169,7 @@ describe('practice and diagnosis', () => {
     const taken = await postAssessment(app, { stage: 'junior', grade: '初二', answers }, student.headers);
     expect(taken.statusCode, taken.body).toBe(200);
 
-    const created = await student.makePlan(plan);
+    await student.makePlan(plan);
     // The weak point: first among the first day's review when the class has met it, else its lesson comes when the
     // class meets it (never review before the lesson).
     const whole = studyPlanSchema.parse(
