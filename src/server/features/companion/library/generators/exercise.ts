@@ -17,6 +17,18 @@ export type ExerciseGenerator = {
 /** Generators by id, e.g. one grade band's. */
 export type GeneratorSet = Readonly<Record<string, ExerciseGenerator>>;
 
+/** Generator sets joined into one; two generators with one id are refused (a point would get the wrong one). */
+export function joinGeneratorSets(sets: readonly GeneratorSet[]): GeneratorSet {
+  const joined: Record<string, ExerciseGenerator> = {};
+  for (const set of sets) {
+    for (const [id, generator] of Object.entries(set)) {
+      if (id in joined) throw new Error(`two exercise generators are called ${id}`);
+      joined[id] = generator;
+    }
+  }
+  return joined;
+}
+
 /** A fill-in: `prompt` shows the blank as ____; `answers` every accepted form, the first the one shown as right. */
 export function fill(prompt: string, answers: readonly (string | number)[], explanation: readonly string[]): GeneratedExercise {
   return { kind: 'fill', prompt, answer: [...new Set(answers.map(String))], explanation: [...explanation] };

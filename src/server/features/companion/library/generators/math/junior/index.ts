@@ -1,4 +1,4 @@
-import type { GeneratorSet } from '../../exercise.ts';
+import { type GeneratorSet, joinGeneratorSets } from '../../exercise.ts';
 import { equationGenerators } from './g7a-equations.ts';
 import { coordinateGenerators } from './g7b-coordinates.ts';
 import { inequalityGenerators } from './g7b-inequalities.ts';
@@ -19,23 +19,23 @@ import { rationalNumberGenerators } from './g7a-rational-numbers.ts';
 import { rationalOperationGenerators } from './g7a-rational-operations.ts';
 
 /** 初中数学 (初一–初三) exercise generators by id. */
-export const juniorMathGenerators: GeneratorSet = {
-  ...rationalNumberGenerators,
-  ...rationalOperationGenerators,
-  ...expressionGenerators,
-  ...equationGenerators,
-  ...geometryGenerators,
-  ...lineGenerators,
-  ...realNumberGenerators,
-  ...coordinateGenerators,
-  ...systemGenerators,
-  ...inequalityGenerators,
-  ...statisticsGenerators,
-  ...triangleGenerators,
-  ...algebraGenerators,
-  ...fractionGenerators,
-  ...radicalGenerators,
-  ...quadrilateralGenerators,
-  ...functionGenerators,
-  ...dataGenerators,
-};
+export const juniorMathGenerators: GeneratorSet = joinGeneratorSets([
+  rationalNumberGenerators,
+  rationalOperationGenerators,
+  expressionGenerators,
+  equationGenerators,
+  geometryGenerators,
+  lineGenerators,
+  realNumberGenerators,
+  coordinateGenerators,
+  systemGenerators,
+  inequalityGenerators,
+  statisticsGenerators,
+  triangleGenerators,
+  algebraGenerators,
+  fractionGenerators,
+  radicalGenerators,
+  quadrilateralGenerators,
+  functionGenerators,
+  dataGenerators,
+]);

@@ -1,4 +1,4 @@
-import type { ExerciseGenerator, GeneratorSet } from '../../exercise.ts';
+import { type GeneratorSet, joinGeneratorSets } from '../../exercise.ts';
 import { g1AddSubGenerators } from './g1-add-sub.ts';
 import { g1CarryGenerators } from './g1-carry.ts';
 import { g1NumberGenerators } from './g1-numbers.ts';
@@ -30,16 +30,5 @@ export const primaryLowerSets: readonly GeneratorSet[] = [
   g2bAddSubGenerators,
 ];
 
-function join(sets: readonly GeneratorSet[]): GeneratorSet {
-  const joined: Record<string, ExerciseGenerator> = {};
-  for (const set of sets) {
-    for (const [id, generator] of Object.entries(set)) {
-      if (id in joined) throw new Error(`two exercise generators are called ${id}`);
-      joined[id] = generator;
-    }
-  }
-  return joined;
-}
-
 /** 小学数学 一、二年级 exercise generators by id. */
-export const primaryLowerMathGenerators: GeneratorSet = join(primaryLowerSets);
+export const primaryLowerMathGenerators: GeneratorSet = joinGeneratorSets(primaryLowerSets);

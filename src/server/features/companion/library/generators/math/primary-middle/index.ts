@@ -1,4 +1,4 @@
-import type { GeneratorSet } from '../../exercise.ts';
+import { type GeneratorSet, joinGeneratorSets } from '../../exercise.ts';
 import { g3DataDecimalGenerators } from './g3-data-decimals.ts';
 import { g3DivideGenerators } from './g3-divide.ts';
 import { g3FractionGenerators } from './g3-fractions.ts';
@@ -31,4 +31,4 @@ export const primaryMiddleSets: Readonly<Record<string, GeneratorSet>> = {
 };
 
 /** 小学数学 三、四年级 exercise generators by id. */
-export const primaryMiddleMathGenerators: GeneratorSet = Object.assign({}, ...Object.values(primaryMiddleSets)) as GeneratorSet;
+export const primaryMiddleMathGenerators: GeneratorSet = joinGeneratorSets(Object.values(primaryMiddleSets));

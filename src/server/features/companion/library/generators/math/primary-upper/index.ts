@@ -1,4 +1,4 @@
-import type { GeneratorSet } from '../../exercise.ts';
+import { type GeneratorSet, joinGeneratorSets } from '../../exercise.ts';
 import { circlePositionGenerators } from './circle-position.ts';
 import { cylinderConeGenerators } from './cylinder-cone.ts';
 import { decimalDivisionGenerators } from './decimal-division.ts';
@@ -17,21 +17,21 @@ import { rotationChartGenerators } from './rotation-charts.ts';
 import { solidGenerators } from './solids.ts';
 
 /** 小学数学 五、六年级 exercise generators by id. */
-export const primaryUpperMathGenerators: GeneratorSet = {
-  ...decimalMultiplicationGenerators,
-  ...positionPossibilityGenerators,
-  ...decimalDivisionGenerators,
-  ...equationGenerators,
-  ...polygonAreaGenerators,
-  ...solidGenerators,
-  ...factorGenerators,
-  ...fractionGenerators,
-  ...fractionAddGenerators,
-  ...rotationChartGenerators,
-  ...fractionMultiplyDivideGenerators,
-  ...ratioPercentGenerators,
-  ...circlePositionGenerators,
-  ...negativePercentGenerators,
-  ...cylinderConeGenerators,
-  ...proportionGenerators,
-};
+export const primaryUpperMathGenerators: GeneratorSet = joinGeneratorSets([
+  decimalMultiplicationGenerators,
+  positionPossibilityGenerators,
+  decimalDivisionGenerators,
+  equationGenerators,
+  polygonAreaGenerators,
+  solidGenerators,
+  factorGenerators,
+  fractionGenerators,
+  fractionAddGenerators,
+  rotationChartGenerators,
+  fractionMultiplyDivideGenerators,
+  ratioPercentGenerators,
+  circlePositionGenerators,
+  negativePercentGenerators,
+  cylinderConeGenerators,
+  proportionGenerators,
+]);

@@ -1,4 +1,4 @@
-import type { GeneratorSet } from '../../exercise.ts';
+import { type GeneratorSet, joinGeneratorSets } from '../../exercise.ts';
 import { expLogGenerators } from './exp-log.ts';
 import { functionGenerators } from './functions.ts';
 import { inequalityGenerators } from './inequalities.ts';
@@ -34,4 +34,4 @@ export const seniorMathGeneratorSets: readonly GeneratorSet[] = [
 ];
 
 /** 高中数学 (高一–高三) exercise generators by id. */
-export const seniorMathGenerators: GeneratorSet = Object.assign({}, ...seniorMathGeneratorSets) as GeneratorSet;
+export const seniorMathGenerators: GeneratorSet = joinGeneratorSets(seniorMathGeneratorSets);
