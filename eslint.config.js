@@ -13,10 +13,6 @@ const forbid = (files, ...groups) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] },
 });
-/** The generators' test helpers written before the *.test-support.ts convention (left out of the build likewise). */
-const generatorTestSupport = ['verify.ts', 'verify-support.ts', 'testing.ts'].map(
-  (name) => `src/server/features/companion/library/generators/math/*/${name}`,
-);
 const noServer = [['**/server/**'], 'The web app never imports the server; share code through src/contract.'];
 
 /**
@@ -120,7 +116,7 @@ export default tseslint.config(
       [['**/web/**'], 'The server never imports the web app.'],
       [['**/tests/**', 'vitest', 'mathjs'], 'Only tests and *.test-support.ts import test code, Vitest or mathjs.'],
     ),
-    ignores: ['**/*.test.ts', '**/*.test-support.ts', ...generatorTestSupport],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
   },
   forbid(['src/web/**'], noServer),
   forbid(webShared, noServer, [['**/phone/**', '**/desktop/**', '**/admin/**', '**/app/**'], 'Shared web code never imports a site.']),

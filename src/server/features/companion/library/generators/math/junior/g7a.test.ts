@@ -6,7 +6,7 @@ import { expressionGenerators } from './g7a-expressions.ts';
 import { geometryGenerators } from './g7a-geometry.ts';
 import { rationalNumberGenerators } from './g7a-rational-numbers.ts';
 import { rationalOperationGenerators } from './g7a-rational-operations.ts';
-import { equal, expectPolynomialOption, expectValue, grab, normalise, rightText, samePolynomial, value } from './verify.ts';
+import { equal, expectPolynomialOption, expectValue, grab, normalise, rightText, samePolynomial, value } from './verify.test-support.ts';
 
 /**
  * 七年级上册: every generator through checkGenerator (schema, answer checker, 20+ different variants), then each

@@ -7,7 +7,7 @@ import { lineGenerators } from './g7b-lines.ts';
 import { realNumberGenerators } from './g7b-real-numbers.ts';
 import { fullSurveys, sampleSurveys, statisticsGenerators } from './g7b-statistics.ts';
 import { systemGenerators } from './g7b-systems.ts';
-import { approx, equal, expectValue, grab, normalise, rightText, value, wrongOptions } from './verify.ts';
+import { approx, equal, expectValue, grab, normalise, rightText, value, wrongOptions } from './verify.test-support.ts';
 
 /**
  * 七年级下册: every generator through checkGenerator, then each variant's answer worked out a second way from what the

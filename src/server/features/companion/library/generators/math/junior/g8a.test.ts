@@ -4,7 +4,7 @@ import type { GeneratedExercise } from '../../exercise.ts';
 import { algebraGenerators } from './g8a-algebra.ts';
 import { fractionGenerators } from './g8a-fractions.ts';
 import { triangleGenerators } from './g8a-triangles.ts';
-import { equal, expectValue, grab, normalise, rightText, value, wrongOptions } from './verify.ts';
+import { equal, expectValue, grab, normalise, rightText, value, wrongOptions } from './verify.test-support.ts';
 
 /**
  * 八年级上册: every generator through checkGenerator, then each variant's answer worked out a second way from the

@@ -5,7 +5,7 @@ import { dataGenerators } from './g8b-data.ts';
 import { functionGenerators } from './g8b-functions.ts';
 import { quadrilateralGenerators } from './g8b-quadrilaterals.ts';
 import { radicalGenerators } from './g8b-radicals.ts';
-import { approx, equal, expectValue, grab, normalise, rightText, value, wrongOptions } from './verify.ts';
+import { approx, equal, expectValue, grab, normalise, rightText, value, wrongOptions } from './verify.test-support.ts';
 
 /**
  * 八年级下册: every generator through checkGenerator, then each variant's answer worked out a second way from the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g1NumberGenerators } from './g1-numbers.ts';
-import { type Expectation, comparison, equalsNumber, equalsText, ints, listIn, match, problemOf } from './testing.ts';
+import { type Expectation, comparison, equalsNumber, equalsText, ints, listIn, match, problemOf } from './verify.test-support.ts';
 
 function counting(v: GeneratedExercise): Expectation {
   if (v.kind === 'fill') {

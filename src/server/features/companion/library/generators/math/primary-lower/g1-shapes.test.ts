@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g1ShapeGenerators } from './g1-shapes.ts';
-import { type Expectation, equalsNumber, equalsText, ints, match, problemOf } from './testing.ts';
+import { type Expectation, equalsNumber, equalsText, ints, match, problemOf } from './verify.test-support.ts';
 
 /** What each object is, written again here (not imported), so a slip in the generator's table shows. */
 const shapeOf: Record<string, string> = {

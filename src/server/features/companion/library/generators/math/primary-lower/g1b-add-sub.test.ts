@@ -3,7 +3,7 @@ import { checkGenerator } from '../../../../../../../../tests/support/generator-
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g1bAddSubGenerators } from './g1b-add-sub.ts';
 import { g1bMoneyGenerators } from './g1b-money.ts';
-import { type Expectation, arithmetic, equalsNumber, evalExpr, ints, match, problemOf } from './testing.ts';
+import { type Expectation, arithmetic, equalsNumber, evalExpr, ints, match, problemOf } from './verify.test-support.ts';
 
 /** Borrowing from 十几: the sum must really borrow, and the result is recomputed with mathjs. */
 function borrow(v: GeneratedExercise): Expectation {

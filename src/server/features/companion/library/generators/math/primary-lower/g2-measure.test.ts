@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g2MeasureGenerators } from './g2-measure.ts';
-import { type Expectation, comparison, equalsNumber, equalsText, ints, listIn, match, problemOf } from './testing.ts';
+import { type Expectation, comparison, equalsNumber, equalsText, ints, listIn, match, problemOf } from './verify.test-support.ts';
 
 function classifyCount(v: GeneratedExercise): Expectation {
   const items = listIn(v.prompt, '有这些图形');

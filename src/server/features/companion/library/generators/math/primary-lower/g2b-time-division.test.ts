@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g2bTimeDivisionGenerators } from './g2b-time-division.ts';
-import { type Expectation, comparison, equalsNumber, equalsText, ints, match, problemOf } from './testing.ts';
+import { type Expectation, comparison, equalsNumber, equalsText, ints, match, problemOf } from './verify.test-support.ts';
 
 /** A written time in minutes after midnight: 8时30分, 8:30, 8点30分, 8时. */
 function minutesOf(text: string): number {

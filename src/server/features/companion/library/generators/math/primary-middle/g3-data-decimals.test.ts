@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3DataDecimalGenerators } from './g3-data-decimals.ts';
-import { evaluateText, numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { evaluateText, numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 function table(prompt: string): Map<string, [number, number]> {
   const rows = new Map<string, [number, number]>();

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3DivideGenerators } from './g3-divide.ts';
-import { numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const words = ['', '一位数', '两位数', '三位数', '四位数'];
 const verifiers: Record<string, Verifier> = {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3FractionGenerators } from './g3-fractions.ts';
-import { evaluateText, numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { evaluateText, numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const sign = (a: string, b: string) => {
   const d = Number(evaluateText(`${a} - ${b}`));

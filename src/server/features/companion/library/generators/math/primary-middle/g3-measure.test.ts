@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3MeasureGenerators } from './g3-measure.ts';
-import { numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const toSmallest: Record<string, number> = { 毫米: 1, 厘米: 10, 分米: 100, 米: 1000, 千米: 1000000, 克: 1, 千克: 1000, 吨: 1000000 };
 const unitNames = Object.keys(toSmallest)

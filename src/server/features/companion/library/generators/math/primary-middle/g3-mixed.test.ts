@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3MixedGenerators } from './g3-mixed.ts';
-import { evaluateText, expressionOf, numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { evaluateText, expressionOf, numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const verifiers: Record<string, Verifier> = {
   'm3-mixed-same-level': (e) => evaluateText(expressionOf(e.prompt)),

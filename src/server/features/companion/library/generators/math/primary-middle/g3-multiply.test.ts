@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3MultiplyGenerators } from './g3-multiply.ts';
-import { numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const verifiers: Record<string, Verifier> = {
   'm3-oral-mul': (e) => {

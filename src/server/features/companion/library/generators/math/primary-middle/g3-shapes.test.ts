@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g3ShapeGenerators } from './g3-shapes.ts';
-import { numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const lineTruth: Record<string, boolean> = {
   线段有两个端点: true,

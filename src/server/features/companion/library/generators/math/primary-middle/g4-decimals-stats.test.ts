@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g4DecimalStatsGenerators } from './g4-decimals-stats.ts';
-import { evaluateText, numbers, parseDecimalReading, verifyAll, type Verifier } from './verify-support.ts';
+import { evaluateText, numbers, parseDecimalReading, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const decimalOf = (text: string) => evaluateText(text);
 const families: Record<string, number>[] = [

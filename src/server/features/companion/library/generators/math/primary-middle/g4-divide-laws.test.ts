@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g4DivideLawGenerators } from './g4-divide-laws.ts';
-import { evaluateText, expressionOf, numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { evaluateText, expressionOf, numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const division = (a: number, b: number) => {
   const r = a % b;

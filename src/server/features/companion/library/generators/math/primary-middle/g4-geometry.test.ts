@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g4GeometryGenerators } from './g4-geometry.ts';
-import { numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const parallelTrue = [
   '在同一平面内，不相交的两条直线叫作平行线',

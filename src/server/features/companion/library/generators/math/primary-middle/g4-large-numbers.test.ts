@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g4LargeNumberGenerators } from './g4-large-numbers.ts';
-import { numbers, parseChinese, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, parseChinese, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const places = ['个', '十', '百', '千', '万', '十万', '百万', '千万', '亿', '十亿'];
 const verifiers: Record<string, Verifier> = {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import { g4MultiplyGenerators } from './g4-multiply.ts';
-import { numbers, verifyAll, type Verifier } from './verify-support.ts';
+import { numbers, verifyAll, type Verifier } from './verify.test-support.ts';
 
 const product = (e: Parameters<Verifier>[0]) => {
   const [a = 0, b = 0] = numbers(e.prompt);

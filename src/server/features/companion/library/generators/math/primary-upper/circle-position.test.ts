@@ -1,5 +1,5 @@
 import { circlePositionGenerators } from './circle-position.ts';
-import { checkSet, expectText, expectValue, ints, nums, f, add, sub, mul, div } from './verify.ts';
+import { checkSet, expectText, expectValue, ints, nums, f, add, sub, mul, div } from './verify.test-support.ts';
 
 const pi = f(314, 100);
 const flip: Record<string, string> = { 北: '南', 南: '北', 东: '西', 西: '东' };

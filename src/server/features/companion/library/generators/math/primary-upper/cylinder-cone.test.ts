@@ -1,5 +1,5 @@
 import { cylinderConeGenerators } from './cylinder-cone.ts';
-import { checkSet, expectTrue, expectValue, nums, f, add, mul, div } from './verify.ts';
+import { checkSet, expectTrue, expectValue, nums, f, add, mul, div } from './verify.test-support.ts';
 
 const pi = f(314, 100);
 

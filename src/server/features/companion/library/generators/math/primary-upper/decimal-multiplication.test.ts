@@ -1,5 +1,5 @@
 import { decimalMultiplicationGenerators } from './decimal-multiplication.ts';
-import { between, checkSet, evaluate, expect, expectTrue, expectValue, nums, f, add, sub, mul, div, floor, equal } from './verify.ts';
+import { between, checkSet, evaluate, expect, expectTrue, expectValue, nums, f, add, sub, mul, div, floor, equal } from './verify.test-support.ts';
 
 const product = (prompt: string) => {
   const [a, b] = nums(prompt);

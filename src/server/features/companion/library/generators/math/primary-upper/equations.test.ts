@@ -16,7 +16,7 @@ import {
   sub,
   div,
   equal,
-} from './verify.ts';
+} from './verify.test-support.ts';
 
 /** Whether x = v makes both sides of the equation equal. */
 const solves = (equation: string, v: string) => {

@@ -1,5 +1,5 @@
 import { factorGenerators } from './factors.ts';
-import { checkSet, expectChoices, expectTrue, expectValue, ints } from './verify.ts';
+import { checkSet, expectChoices, expectTrue, expectValue, ints } from './verify.test-support.ts';
 
 const divisors = (n: number) => {
   let count = 0;

@@ -1,5 +1,5 @@
 import { fractionAddGenerators } from './fraction-add.ts';
-import { between, checkSet, evaluate, expectValue, nums, f, sub } from './verify.ts';
+import { between, checkSet, evaluate, expectValue, nums, f, sub } from './verify.test-support.ts';
 
 checkSet('五年级下册 分数的加法和减法', fractionAddGenerators, {
   'm5-same-denominator': (e) => expectValue(e, evaluate(between(e.prompt, '计算：', ' ='))),

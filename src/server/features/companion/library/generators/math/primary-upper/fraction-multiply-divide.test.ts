@@ -1,5 +1,5 @@
 import { fractionMultiplyDivideGenerators } from './fraction-multiply-divide.ts';
-import { between, checkSet, evaluate, expectValue, numbers, nums, value, f, add, sub, mul, div } from './verify.ts';
+import { between, checkSet, evaluate, expectValue, numbers, nums, value, f, add, sub, mul, div } from './verify.test-support.ts';
 
 checkSet('六年级上册 分数乘法、分数除法', fractionMultiplyDivideGenerators, {
   'm6-fraction-times-integer': (e) => {

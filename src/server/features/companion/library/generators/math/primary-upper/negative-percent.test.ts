@@ -1,5 +1,5 @@
 import { negativePercentGenerators } from './negative-percent.ts';
-import { checkSet, expectChoices, expectText, expectValue, ints, nums, value, f, add, sub, mul, div } from './verify.ts';
+import { checkSet, expectChoices, expectText, expectValue, ints, nums, value, f, add, sub, mul, div } from './verify.test-support.ts';
 
 const tenthsOf: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 /** '八五折' → 85/100, '七折' → 70/100, '二成五' → 25/100. */

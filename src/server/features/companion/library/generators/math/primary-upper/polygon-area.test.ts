@@ -1,5 +1,5 @@
 import { polygonAreaGenerators } from './polygon-area.ts';
-import { checkSet, expectTrue, expectValue, nums, f, add, sub, mul, div, equal, type F } from './verify.ts';
+import { checkSet, expectTrue, expectValue, nums, f, add, sub, mul, div, equal, type F } from './verify.test-support.ts';
 
 checkSet('五年级上册 多边形的面积、植树问题', polygonAreaGenerators, {
   'm5-parallelogram-area': (e) => {

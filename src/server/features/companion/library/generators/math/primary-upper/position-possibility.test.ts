@@ -1,5 +1,5 @@
 import { positionPossibilityGenerators } from './position-possibility.ts';
-import { checkSet, expectChoices, expectText, ints } from './verify.ts';
+import { checkSet, expectChoices, expectText, ints } from './verify.test-support.ts';
 
 checkSet('五年级上册 位置、可能性', positionPossibilityGenerators, {
   'm5-number-pair-read': (e) => {

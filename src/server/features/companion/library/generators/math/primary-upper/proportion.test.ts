@@ -1,5 +1,5 @@
 import { proportionGenerators } from './proportion.ts';
-import { checkSet, expectText, expectTrue, expectValue, ints, nums, f, mul, div } from './verify.ts';
+import { checkSet, expectText, expectTrue, expectValue, ints, nums, f, mul, div } from './verify.test-support.ts';
 
 /** The relation of two quantities, judged from how the textbook states it (a second list, written apart from the generator's). */
 const judged: [RegExp, string][] = [

@@ -1,5 +1,5 @@
 import { ratioPercentGenerators } from './ratio-percent.ts';
-import { checkSet, expect, expectValue, ints, nums, value, f, sub, mul, div } from './verify.ts';
+import { checkSet, expect, expectValue, ints, nums, value, f, sub, mul, div } from './verify.test-support.ts';
 
 const ratio = (text: string) => {
   const [a = '', b = ''] = text.split(/\s*[:∶]\s*/);

@@ -1,5 +1,5 @@
 import { rotationChartGenerators } from './rotation-charts.ts';
-import { checkSet, expectText, expectValue, ints, f } from './verify.ts';
+import { checkSet, expectText, expectValue, ints, f } from './verify.test-support.ts';
 
 checkSet('五年级下册 旋转、折线统计图、找次品', rotationChartGenerators, {
   'm5-rotation-clock': (e) => {

@@ -1,5 +1,5 @@
 import { solidGenerators } from './solids.ts';
-import { checkSet, expectTrue, expectValue, ints, nums, value, mul, div } from './verify.ts';
+import { checkSet, expectTrue, expectValue, ints, nums, value, mul, div } from './verify.test-support.ts';
 
 const facts: Record<string, boolean> = {
   长方体有6个面: true,
