@@ -3,7 +3,17 @@ import { checkGenerator } from '../../../../../../../../tests/support/generator-
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g1AddSubGenerators } from './g1-add-sub.ts';
 import { g1CarryGenerators } from './g1-carry.ts';
-import { type Expectation, arithmetic, comparison, equalsNumber, evalExpr, ints, match, problemOf, readChinese } from './verify.test-support.ts';
+import {
+  type Expectation,
+  arithmetic,
+  comparison,
+  equalsNumber,
+  evalExpr,
+  ints,
+  match,
+  problemOf,
+  readChinese,
+} from './verify.test-support.ts';
 
 /** Picture sums: marks on the left and right (一共), or marks with some taken away (还剩). */
 function pictured(v: GeneratedExercise): Expectation {

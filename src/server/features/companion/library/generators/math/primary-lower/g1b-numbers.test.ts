@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkGenerator } from '../../../../../../../../tests/support/generator-check.ts';
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g1bNumberGenerators } from './g1b-numbers.ts';
-import { type Expectation, arithmetic, comparison, equalsNumber, equalsText, ints, match, problemOf, readChinese } from './verify.test-support.ts';
+import {
+  type Expectation,
+  arithmetic,
+  comparison,
+  equalsNumber,
+  equalsText,
+  ints,
+  match,
+  problemOf,
+  readChinese,
+} from './verify.test-support.ts';
 
 function tensOnes(v: GeneratedExercise): Expectation {
   const numbers = ints(v.prompt);

@@ -3,7 +3,17 @@ import { checkGenerator } from '../../../../../../../../tests/support/generator-
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g2DivideGenerators } from './g2-divide.ts';
 import { g2MultiplyGenerators } from './g2-multiply.ts';
-import { type Expectation, arithmetic, equalsNumber, equalsText, evalExpr, ints, match, problemOf, readChinese } from './verify.test-support.ts';
+import {
+  type Expectation,
+  arithmetic,
+  equalsNumber,
+  equalsText,
+  evalExpr,
+  ints,
+  match,
+  problemOf,
+  readChinese,
+} from './verify.test-support.ts';
 
 /** A multiplication written 'x × y' whose factors are {k, n}. */
 const isProductOf = (text: string, k: number, n: number) => {

@@ -3,7 +3,17 @@ import { checkGenerator } from '../../../../../../../../tests/support/generator-
 import type { GeneratedExercise } from '../../exercise.ts';
 import { g2bAddSubGenerators } from './g2b-add-sub.ts';
 import { g2bNumberGenerators } from './g2b-numbers.ts';
-import { type Expectation, arithmetic, comparison, equalsNumber, evalExpr, ints, match, problemOf, readChinese } from './verify.test-support.ts';
+import {
+  type Expectation,
+  arithmetic,
+  comparison,
+  equalsNumber,
+  evalExpr,
+  ints,
+  match,
+  problemOf,
+  readChinese,
+} from './verify.test-support.ts';
 
 const placeValue: Record<string, number> = { 千: 1000, 百: 100, 十: 10, 一: 1 };
 

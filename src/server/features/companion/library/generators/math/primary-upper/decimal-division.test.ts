@@ -1,5 +1,21 @@
 import { decimalDivisionGenerators } from './decimal-division.ts';
-import { checkSet, expect, expectTrue, expectValue, numbers, nums, value, f, add, mul, div, floor, ceil, equal, type F } from './verify.test-support.ts';
+import {
+  checkSet,
+  expect,
+  expectTrue,
+  expectValue,
+  numbers,
+  nums,
+  value,
+  f,
+  add,
+  mul,
+  div,
+  floor,
+  ceil,
+  equal,
+  type F,
+} from './verify.test-support.ts';
 
 const round = (x: F, places: number) => {
   const scale = f(10 ** places);

@@ -1,5 +1,20 @@
 import { decimalMultiplicationGenerators } from './decimal-multiplication.ts';
-import { between, checkSet, evaluate, expect, expectTrue, expectValue, nums, f, add, sub, mul, div, floor, equal } from './verify.test-support.ts';
+import {
+  between,
+  checkSet,
+  evaluate,
+  expect,
+  expectTrue,
+  expectValue,
+  nums,
+  f,
+  add,
+  sub,
+  mul,
+  div,
+  floor,
+  equal,
+} from './verify.test-support.ts';
 
 const product = (prompt: string) => {
   const [a, b] = nums(prompt);

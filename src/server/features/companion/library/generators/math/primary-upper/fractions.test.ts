@@ -1,5 +1,20 @@
 import { fractionGenerators } from './fractions.ts';
-import { checkSet, expect, expectChoices, expectText, expectValue, ints, numbers, nums, value, f, mul, div, gcd, lcm } from './verify.test-support.ts';
+import {
+  checkSet,
+  expect,
+  expectChoices,
+  expectText,
+  expectValue,
+  ints,
+  numbers,
+  nums,
+  value,
+  f,
+  mul,
+  div,
+  gcd,
+  lcm,
+} from './verify.test-support.ts';
 
 const lowest = (text: string) => {
   const [n, d] = text.split('/').map(Number);
