@@ -10,7 +10,9 @@ import { expect, type Page, type Request } from '@playwright/test';
  * budget holds today's size instead, to stop it growing (docs/PERFORMANCE.md, decision 020).
  */
 export const JS_BUDGET_BYTES = {
-  '/mobile/student/home': 187_000, // + the reload after a deploy (decision 031): 0.4 kB
+  // + the reload after a deploy (decision 031): 0.4 kB; + issue 16 (the 课本同步 route, the plan preview): 187 232 B
+  // measured, 0.25 kB over the last budget.
+  '/mobile/student/home': 187_300,
   '/mobile/home': 150_000,
   '/home': 150_000,
 } as const;
